@@ -1,0 +1,109 @@
+/**
+ * The Fastify application: the JSON API under /api and the built web app.
+ * buildApp() is used by main.ts and by the API tests (no port needed: app.inject()).
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { HttpError, sendError } from './lib/http.ts';
+import { securityHeaders } from './lib/security.ts';
+import { defaultWebDist, registerWeb } from './lib/web.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { healthRoutes } from './routes/health.ts';
+import { configRoutes } from './routes/config.ts';
+import { classicRoutes } from './routes/classic.ts';
+import { synonymRoutes } from './routes/synonyms.ts';
+import { crosswordRoutes } from './routes/crosswords.ts';
+import { wordleRoutes } from './routes/wordle.ts';
+import { accountRoutes } from './routes/account.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Secret for better-auth (from config or DATA_DIR). */
+  authSecret: string;
+  webDist?: string | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    auth: Auth;
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    disableRequestLogging: config.NODE_ENV === 'test',
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('auth', createAuth({ config, database, secret: deps.authSecret, log: app.log }));
+
+  const headers = securityHeaders(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.details);
+    }
+    const e = error as { statusCode?: number; code?: string; message?: string };
+    const status = e.statusCode ?? 500;
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+      return sendError(reply, 413, 'Cererea este prea mare (maximum 64 KB).');
+    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+      return sendError(reply, 415, 'Tip de conținut neacceptat: trimite JSON.');
+    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      return sendError(reply, 400, 'JSON invalid în corpul cererii.');
+    if (status >= 400 && status < 500) return sendError(reply, status, e.message || 'Cerere invalidă.');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'A apărut o eroare internă. Încearcă din nou.');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return sendError(reply, 404, `Ruta API ${request.method} ${request.url.split('?')[0]} nu există.`);
+    }
+    return sendError(reply, 404, 'Pagina nu a fost găsită.');
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(classicRoutes);
+      await api.register(synonymRoutes);
+      await api.register(crosswordRoutes);
+      await api.register(wordleRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.webDist !== false) await registerWeb(app, config, deps.webDist ?? defaultWebDist());
+  return app;
+}

@@ -1,0 +1,36 @@
+/** Romanian e-mails (subject, text and HTML). */
+
+const wrap = (title: string, body: string) => `<!doctype html>
+<html lang="ro"><body style="font-family:Arial,sans-serif;background:#f6f7fb;padding:24px;color:#1f2937">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin-top:0">${title}</h1>${body}
+<p style="color:#6b7280;font-size:13px">Echipa Slove — Jocuri de cuvinte în limba română</p>
+</div></body></html>`;
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+const button = (url: string, label: string) =>
+  `<p><a href="${esc(url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${label}</a></p>
+<p style="font-size:13px">Dacă butonul nu merge, copiază linkul: <br><a href="${esc(url)}">${esc(url)}</a></p>`;
+
+export function verifyEmailMail(name: string, url: string) {
+  return {
+    subject: 'Confirmă-ți adresa de e-mail — Slove',
+    text: `Bună, ${name}!\n\nMulțumim că ți-ai creat un cont Slove. Confirmă-ți adresa de e-mail deschizând linkul de mai jos:\n\n${url}\n\nDacă nu tu ai creat contul, ignoră acest mesaj.\n\nEchipa Slove`,
+    html: wrap(
+      'Confirmă-ți adresa de e-mail',
+      `<p>Bună, ${esc(name)}!</p><p>Mulțumim că ți-ai creat un cont Slove. Confirmă-ți adresa de e-mail:</p>${button(url, 'Confirmă e-mailul')}<p>Dacă nu tu ai creat contul, ignoră acest mesaj.</p>`,
+    ),
+  };
+}
+
+export function resetPasswordMail(name: string, url: string) {
+  return {
+    subject: 'Resetează-ți parola — Slove',
+    text: `Bună, ${name}!\n\nAm primit o cerere de resetare a parolei contului tău Slove. Alege o parolă nouă aici:\n\n${url}\n\nLinkul expiră în o oră. Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola rămâne aceeași.\n\nEchipa Slove`,
+    html: wrap(
+      'Resetează-ți parola',
+      `<p>Bună, ${esc(name)}!</p><p>Am primit o cerere de resetare a parolei contului tău Slove.</p>${button(url, 'Alege o parolă nouă')}<p>Linkul expiră în o oră. Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola rămâne aceeași.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,34 @@
+/** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
+import type { FastifyPluginAsync } from 'fastify';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.publicUrl);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+        else headers.set(key, String(value));
+      }
+      if (app.config.TRUST_PROXY) headers.set('x-forwarded-for', request.ip);
+      else headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
+      const req = new Request(url.toString(), {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      const response = await app.auth.handler(req);
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const body = await response.text();
+      return reply.send(body.length ? body : null);
+    },
+  });
+};

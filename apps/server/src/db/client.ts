@@ -1,0 +1,101 @@
+/**
+ * The database: PGlite (embedded, a folder in DATA_DIR) by default, a node-postgres pool
+ * when DATABASE_URL is set. One Drizzle schema and one set of migrations for both.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw pool or PGlite instance, for better-auth and health checks. */
+  pool: pg.Pool | null;
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+/** Migration files: next to the bundle in production (dist/drizzle), apps/server/drizzle in development. */
+export function migrationsFolder(): string {
+  if (process.env.SLOVE_MIGRATIONS_DIR) return process.env.SLOVE_MIGRATIONS_DIR;
+  return fileURLToPath(new URL('../../drizzle', import.meta.url));
+}
+
+const MIGRATION_LOCK = 727_001; // advisory lock key for migrations
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    pool.on('error', () => {
+      /* idle client errors are reported by the next query */
+    });
+    try {
+      const c = await pool.connect();
+      c.release();
+    } catch (err) {
+      await pool.end().catch(() => {});
+      const msg = err instanceof Error ? err.message : String(err);
+      throw new DatabaseUnavailableError(`Cannot reach the database at DATABASE_URL: ${msg || 'connection refused'}`);
+    }
+    const db = drizzlePg(pool, { schema });
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+  }
+  const dir = path.resolve(opts.dataDir, 'pglite');
+  const pglite = await PGlite.create(dir);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pool: null,
+    pglite,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Apply the committed migrations, under an advisory lock so that concurrent starts are safe. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === 'pglite' && database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Number of applied migrations (0 when the journal table does not exist). */
+export async function appliedMigrations(database: Database): Promise<number> {
+  try {
+    const rows = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const r = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+    return Number(r[0]?.n ?? 0);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,46 @@
+/** Security headers: a CSP that allows our own origin only (third parties only when configured). */
+import type { Config } from '../config.ts';
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(config: Config): string {
+  const ads = config.ADS_CLIENT_ID ? origin(config.ADS_SCRIPT_URL ?? 'https://pagead2.googlesyndication.com') : [];
+  const analytics = origin(config.ANALYTICS_URL);
+  const third = [...ads, ...analytics];
+  const list = (...extra: string[]) => ["'self'", ...extra].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(...third)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list('data:', 'blob:', ...third)}`,
+    `font-src 'self'`,
+    `connect-src ${list(...third)}`,
+    `frame-src ${ads.length ? ads.join(' ') : "'none'"}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export function securityHeaders(config: Config): Record<string, string> {
+  const h: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (config.isHttps) h['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return h;
+}

@@ -1,0 +1,89 @@
+/**
+ * One clock for every daily puzzle: the calendar day in Europe/Bucharest (summer time
+ * included). A day key is 'yyyy-mm-dd'. Day number 0 is 2025-01-01.
+ */
+
+export const TIME_ZONE = 'Europe/Bucharest';
+export const EPOCH_DAY = '2025-01-01';
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function bucharestParts(at: Date) {
+  const p: Record<string, number> = {};
+  for (const part of partsFormatter.formatToParts(at)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** The Bucharest calendar day of an instant, as 'yyyy-mm-dd'. */
+export function dayKey(at: Date = new Date()): string {
+  const p = bucharestParts(at);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+export function isDayKey(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** Whole days from a to b (b - a), both day keys. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The day key n days after (or before, if negative) a day key. */
+export function addDays(key: string, n: number): string {
+  const d = new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Day number since 2025-01-01 (0 for that day). */
+export function dayNumber(key: string): number {
+  return daysBetween(EPOCH_DAY, key);
+}
+
+/** The day key of day number n. */
+export function dayFromNumber(n: number): string {
+  return addDays(EPOCH_DAY, n);
+}
+
+/** The instant of the next Bucharest midnight after `at`. */
+export function nextMidnight(at: Date = new Date()): Date {
+  const tomorrow = addDays(dayKey(at), 1);
+  // Bucharest is UTC+2 or UTC+3: midnight local is 21:00 or 22:00 UTC of the day before.
+  for (const offsetHours of [2, 3]) {
+    const candidate = new Date(Date.parse(`${tomorrow}T00:00:00Z`) - offsetHours * 3_600_000);
+    const p = bucharestParts(candidate);
+    if (p.hour === 0 && p.minute === 0 && dayKey(candidate) === tomorrow) return candidate;
+  }
+  /* c8 ignore next */
+  throw new Error('unreachable: Bucharest offset is +2 or +3');
+}
+
+/** Milliseconds until the next Bucharest midnight. */
+export function msUntilMidnight(at: Date = new Date()): number {
+  return nextMidnight(at).getTime() - at.getTime();
+}
+
+/** The last `n` day keys ending today (today first). */
+export function lastDays(n: number, today: string = dayKey()): string[] {
+  return Array.from({ length: n }, (_, i) => addDays(today, -i));
+}
+
+/** Archive rule: a day is playable if it is today or within the 30 days before it. */
+export const ARCHIVE_DAYS = 30;
+export function isInArchive(key: string, today: string = dayKey()): boolean {
+  const back = daysBetween(key, today);
+  return back >= 0 && back <= ARCHIVE_DAYS;
+}
