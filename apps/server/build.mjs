@@ -1,0 +1,40 @@
+// Bundles the server (with the workspace packages @slove/core and @slove/content, which are
+// TypeScript) into dist/main.mjs; npm dependencies stay external.
+import { build } from 'esbuild';
+
+const banner = `import { fileURLToPath as __sloveF } from 'node:url';
+import __sloveP from 'node:path';
+const __sloveRoot = __sloveP.resolve(__sloveP.dirname(__sloveF(import.meta.url)), '../../..');
+process.env.SLOVE_ROOT ??= __sloveRoot;
+process.env.CONTENT_DIR ??= __sloveP.join(__sloveRoot, 'packages/content/data');
+process.env.SLOVE_MIGRATIONS_DIR ??= __sloveP.join(__sloveRoot, 'apps/server/drizzle');`;
+
+await build({
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts'].filter((f) => {
+    try {
+      return Boolean(import.meta.resolve(new URL(f, import.meta.url).href));
+    } catch {
+      return false;
+    }
+  }),
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  banner: { js: banner },
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@slove/') || args.path.startsWith('node:')) return undefined;
+          return { path: args.path, external: true };
+        });
+      },
+    },
+  ],
+});

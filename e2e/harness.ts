@@ -1,0 +1,106 @@
+/**
+ * Browser-test helpers: Debian's Chromium driven by playwright-core against the real
+ * server started by global-setup.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import AxeBuilderSource from './axe-source.ts';
+
+
+export const baseUrl: string = inject('baseUrl');
+export const mailDir: string = inject('mailDir');
+export const dataDir: string = inject('dataDir');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+let browser: Browser | undefined;
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return browser;
+}
+
+/** A fresh browser context (its own cookies and storage), Romanian locale. */
+export async function newContext(options: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
+  const b = await getBrowser();
+  return b.newContext({ locale: 'ro-RO', timezoneId: 'Europe/Bucharest', baseURL: baseUrl, ...options });
+}
+
+/** A page in a fresh context; console errors are collected in `page.consoleErrors`. */
+export async function newPage(options: BrowserContextOptions = DESKTOP): Promise<Page & { consoleErrors: string[] }> {
+  const context = await newContext(options);
+  const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+  page.consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.consoleErrors.push(m.text());
+  });
+  return page;
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** Mails the SMTP catcher received for an address, oldest first (raw .eml text). */
+export function mailsTo(email: string): string[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+    .filter((m) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(m));
+}
+
+/** Wait for the n-th mail (1-based) to an address. */
+export async function waitForMail(email: string, n = 1, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailsTo(email);
+    if (mails.length >= n) return mails[n - 1]!;
+    if (Date.now() > deadline) throw new Error(`no mail #${n} to ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first link to the site in a mail (quoted-printable decoded). */
+export function linkIn(mail: string): string {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const m = new RegExp(`(${baseUrl.replace(/[.:/]/g, '\\$&')}[^\\s"<>]*)`).exec(text);
+  if (!m) throw new Error('no site link in mail');
+  return m[1]!;
+}
+
+/** Run axe-core in the page; returns the violations (id, impact, targets). */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  // Evaluated through the DevTools protocol: our CSP forbids inline <script> tags.
+  await page.evaluate(AxeBuilderSource);
+  return page.evaluate(async (ex) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ exclude: ex.map((s) => [s]) }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, exclude);
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds when the sources changed, then starts
+// Slove on the embedded database (PGlite in ./data) — one command on a fresh machine.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+
+if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  console.log('slove: installing dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+function newest(dir) {
+  let t = 0;
+  if (!fs.existsSync(dir)) return t;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+const stamp = path.join(root, 'apps/server/dist/.build-stamp');
+const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ? fs.statSync(stamp).mtimeMs : 0;
+const sources = Math.max(...['apps/web', 'apps/server', 'packages/core', 'packages/content/src'].map((d) => newest(path.join(root, d))));
+if (built < sources || process.env.SLOVE_REBUILD === '1') {
+  console.log('slove: building the web app and the server…');
+  run('npm run build');
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], { cwd: root, stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));
