@@ -22,7 +22,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { QUIZ_DEFINITIONS, QUIZ_SET_DESCRIPTION, QUIZ_SOURCE, type QuizSourceQuestion } from '../quiz/questions.ts';
+import {
+  QUIZ_DEFINITIONS,
+  QUIZ_SET_DESCRIPTION,
+  QUIZ_SOURCE,
+  type QuizSourceQuestion,
+} from '../quiz/questions.ts';
 import type { QuizChoice, QuizQuestion, QuizSet } from '../src/types.ts';
 import { DATA_DIR } from './sources.ts';
 import type { ThesaurusEntry } from './thesaurus.ts';
@@ -145,7 +150,10 @@ export function buildQuiz(
 
 /** Letters of a definition, as lower-case words. */
 function tokens(text: string): string[] {
-  return text.toLocaleLowerCase('ro-RO').split(/[^a-zăâîșț]+/u).filter(Boolean);
+  return text
+    .toLocaleLowerCase('ro-RO')
+    .split(/[^a-zăâîșț]+/u)
+    .filter(Boolean);
 }
 
 const CEDILLA_RE = /[şţŞŢ]/;
@@ -200,8 +208,10 @@ export function checkQuiz(
         if (!lex.isAllowed(word)) fail(at, `"${word}" is not an allowed dictionary form`);
         if (lex.isBlocked(word)) fail(at, `"${word}" is blocked`);
         if (!thes.isAdjective(word)) fail(at, `"${word}" is not an adjective in the thesaurus`);
-        if (!DEFINITION_RE.test(def) || def !== def.trim()) fail(at, `definition of "${word}" is malformed: "${def}"`);
-        if (CEDILLA_RE.test(def) || CEDILLA_RE.test(word)) fail(at, `cedilla letter in "${word}" or its definition`);
+        if (!DEFINITION_RE.test(def) || def !== def.trim())
+          fail(at, `definition of "${word}" is malformed: "${def}"`);
+        if (CEDILLA_RE.test(def) || CEDILLA_RE.test(word))
+          fail(at, `cedilla letter in "${word}" or its definition`);
         const known = definitionOfWord.get(word);
         if (known !== undefined && known !== def) fail(at, `"${word}" has two different definitions`);
         definitionOfWord.set(word, def);
@@ -212,14 +222,20 @@ export function checkQuiz(
       const right = correct[0];
       if (!right) continue;
       if (!thes.everydayAdjectiveSynonymsOf(q.targetWord).has(right.word)) {
-        fail(at, `"${right.word}" is not an everyday adjective synonym of "${q.targetWord}" in the thesaurus`);
+        fail(
+          at,
+          `"${right.word}" is not an everyday adjective synonym of "${q.targetWord}" in the thesaurus`,
+        );
       }
-      if (corrects.has(right.word)) fail(at, `correct choice "${right.word}" repeats question ${corrects.get(right.word)}`);
+      if (corrects.has(right.word))
+        fail(at, `correct choice "${right.word}" repeats question ${corrects.get(right.word)}`);
       corrects.set(right.word, q.id);
       for (const c of q.choices) {
         if (c.isCorrect) continue;
-        if (thes.areSynonyms(q.targetWord, c.word)) fail(at, `distractor "${c.word}" is a synonym of the target`);
-        if (thes.areSynonyms(right.word, c.word)) fail(at, `distractor "${c.word}" is a synonym of "${right.word}"`);
+        if (thes.areSynonyms(q.targetWord, c.word))
+          fail(at, `distractor "${c.word}" is a synonym of the target`);
+        if (thes.areSynonyms(right.word, c.word))
+          fail(at, `distractor "${c.word}" is a synonym of "${right.word}"`);
       }
     }
   });
