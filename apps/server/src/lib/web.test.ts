@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { registerWeb } from './web.ts';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    app = Fastify({ logger: false });
+    await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/', '/auth', '/reset-password', '/joc-clasic', '/sinonime', '/sinonime-simple', '/progres-sinonime',
+    '/setari-sinonime', '/integrame', '/wordle', '/despre', '/cum-sa-joci', '/arhiva-zilnica', '/blog',
+    '/blog/strategii-pangrame', '/blog/joc-la-clasa', '/faq', '/privacy-policy', '/terms-conditions', '/delete-account',
+  ])('answers 200 with the app for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 with the app for any other path', async () => {
+    for (const url of ['/nu-exista', '/blog/articol-inexistent', '/joc-clasic/extra']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('noindex');
+    }
+  });
+
+  it('writes the title, description, canonical URL and social cards of each page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wordle' });
+    expect(res.body).toContain('<title>Wordle Românesc — Slove</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://slove.ro/wordle">');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(res.body).toContain('<meta property="og:image" content="https://slove.ro/og-image.png">');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('caches hashed assets for a year and never caches sw.js', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects the old legal paths', async () => {
+    const a = await app.inject({ method: 'GET', url: '/politica-confidentialitate' });
+    expect(a.statusCode).toBe(301);
+    expect(a.headers.location).toBe('/privacy-policy');
+    const b = await app.inject({ method: 'GET', url: '/termeni-conditii' });
+    expect(b.headers.location).toBe('/terms-conditions');
+  });
+});
