@@ -69,6 +69,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, webDist:
     index: false,
     wildcard: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, file) {
       const rel = path.relative(webDist, file).split(path.sep).join('/');
       if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
