@@ -1,0 +1,134 @@
+/**
+ * Crosswords API: request and response shapes shared by the server and the web.
+ * No response ever carries the answer of an unsolved clue.
+ *
+ * GET    /api/crosswords                      → CrosswordListResponse (completed flags for a signed-in player)
+ * GET    /api/crosswords/:id                  → CrosswordPuzzleResponse (progress + solved answers when signed in)
+ * POST   /api/crosswords/check                CrosswordCheckRequest → CrosswordCheckResponse (rate-limited)
+ * POST   /api/crosswords/hint                 CrosswordHintRequest  → CrosswordHintResponse (rate-limited)
+ * PUT    /api/crosswords/:id/progress         CrosswordProgressSave → CrosswordProgressResponse (signed in)
+ * DELETE /api/crosswords/:id/progress         → CrosswordProgressResponse (signed in; starts the puzzle over)
+ */
+import { z } from 'zod';
+
+export const directionSchema = z.enum(['horizontal', 'vertical']);
+
+export const puzzleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const clueIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** 'row-col' → one letter. */
+export const gridStateSchema = z
+  .record(z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Celulă invalidă'), z.string().min(1).max(2))
+  .refine((r) => Object.keys(r).length <= 400, 'Prea multe celule');
+
+export const crosswordSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  size: z.string(),
+  clueCount: z.number().int(),
+  completed: z.boolean(),
+});
+export type CrosswordSummary = z.infer<typeof crosswordSummarySchema>;
+
+export const crosswordListResponseSchema = z.object({ puzzles: z.array(crosswordSummarySchema) });
+export type CrosswordListResponse = z.infer<typeof crosswordListResponseSchema>;
+
+export const publicClueSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  direction: directionSchema,
+  row: z.number().int(),
+  col: z.number().int(),
+  length: z.number().int(),
+  clue: z.string(),
+});
+export type PublicClue = z.infer<typeof publicClueSchema>;
+
+export const crosswordProgressSchema = z.object({
+  puzzleId: z.number().int(),
+  gridState: z.record(z.string(), z.string()),
+  completedClues: z.array(z.number().int()),
+  hintsUsed: z.number().int().min(0),
+  score: z.number().int().min(0),
+  timeSpentSeconds: z.number().int().min(0),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** The real answers of the completed clues (with diacritics), by clue id. */
+  solved: z.record(z.string(), z.string()),
+});
+export type CrosswordProgress = z.infer<typeof crosswordProgressSchema>;
+
+export const crosswordPuzzleResponseSchema = z.object({
+  puzzle: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    difficulty: z.number().int(),
+    size: z.string(),
+    pattern: z.array(z.string()),
+    clues: z.array(publicClueSchema),
+  }),
+  /** Null for a guest or a player who has not started the puzzle. */
+  progress: crosswordProgressSchema.nullable(),
+});
+export type CrosswordPuzzleResponse = z.infer<typeof crosswordPuzzleResponseSchema>;
+
+export const crosswordCheckRequestSchema = z.object({
+  clueId: clueIdSchema,
+  answer: z.string().trim().min(1, 'Răspunsul lipsește').max(40, 'Răspuns prea lung'),
+});
+export type CrosswordCheckRequest = z.infer<typeof crosswordCheckRequestSchema>;
+
+export const crosswordCheckResponseSchema = z.object({
+  correct: z.boolean(),
+  /** Only when correct: the answer with its diacritics. */
+  answer: z.string().optional(),
+});
+export type CrosswordCheckResponse = z.infer<typeof crosswordCheckResponseSchema>;
+
+export const crosswordHintRequestSchema = z.object({
+  clueId: clueIdSchema,
+  /** The level the client computed (hintsUsed mod 3 + 1); a signed-in player's level comes from the server. */
+  hintLevel: z.number().int().min(1).max(3),
+});
+export type CrosswordHintRequest = z.infer<typeof crosswordHintRequestSchema>;
+
+export const crosswordHintResponseSchema = z.object({
+  level: z.number().int().min(1).max(3),
+  /** e.g. 'Ș _ _ _ Ă' */
+  mask: z.string(),
+  /** e.g. 'Prima literă: Ș _ _ _ _' */
+  hint: z.string(),
+  /** The player's hints used after this one (server count for a signed-in player). */
+  hintsUsed: z.number().int().min(0).optional(),
+});
+export type CrosswordHintResponse = z.infer<typeof crosswordHintResponseSchema>;
+
+export const crosswordProgressSaveSchema = z.object({
+  gridState: gridStateSchema,
+  completedClues: z.array(clueIdSchema).max(200),
+  hintsUsed: z.number().int().min(0).max(10_000),
+  timeSpentSeconds: z.number().int().min(0).max(7 * 24 * 3600),
+});
+export type CrosswordProgressSave = z.infer<typeof crosswordProgressSaveSchema>;
+
+export const crosswordProgressResponseSchema = z.object({ progress: crosswordProgressSchema.nullable() });
+export type CrosswordProgressResponse = z.infer<typeof crosswordProgressResponseSchema>;
+
+/** One puzzle of a guest in local storage (`slove_crosswords_progress`). */
+export const crosswordLocalPuzzleSchema = z.object({
+  gridState: gridStateSchema,
+  completedClues: z.array(clueIdSchema).max(200),
+  hintsUsed: z.number().int().min(0).max(10_000),
+  timeSpentSeconds: z.number().int().min(0).max(7 * 24 * 3600),
+  isCompleted: z.boolean().optional(),
+  /** ISO time the puzzle was (last) completed; kept when the player starts it over. */
+  completedAt: z.string().max(40).nullable().optional(),
+});
+export type CrosswordLocalPuzzle = z.infer<typeof crosswordLocalPuzzleSchema>;
+
+/** A guest's crosswords, for the merge into an account: puzzle id → progress. */
+export const crosswordsLocalSchema = z.object({
+  puzzles: z.record(z.string().regex(/^\d{1,9}$/), crosswordLocalPuzzleSchema).refine((r) => Object.keys(r).length <= 2000, 'Prea multe integrame'),
+});
+export type CrosswordsLocal = z.infer<typeof crosswordsLocalSchema>;
