@@ -12,7 +12,9 @@
  *     part of speech), nor of the correct choice, so one choice only is right.
  * Every word (target and choices) must be an allowed dictionary form (valid, not blocked)
  * and an adjective in the thesaurus (a headword with an adjective sense, or a word listed
- * in an adjective sense).
+ * in an adjective sense). Every word of every definition must be a dictionary form (a
+ * spelling check: a missing diacritic or a typo fails), and no definition may name a word
+ * of its own question.
  *
  * The correct choice's position (a–d) is deterministic: a fixed-seed shuffle of 14 × each
  * position, so every letter is right equally often.
@@ -162,7 +164,7 @@ const DEFINITION_RE = /^[A-ZĂÂÎȘȚ][^\n]*[^\s.!?][.!?]$/u;
 /** Every broken invariant of the quiz, as readable messages (empty when all hold). */
 export function checkQuiz(
   sets: readonly QuizSet[],
-  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked'>,
+  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked' | 'isValid'>,
   thes: QuizThesaurus,
 ): string[] {
   const problems: string[] = [];
@@ -215,6 +217,9 @@ export function checkQuiz(
         const known = definitionOfWord.get(word);
         if (known !== undefined && known !== def) fail(at, `"${word}" has two different definitions`);
         definitionOfWord.set(word, def);
+        const misspelt = tokens(def).filter((t) => !lex.isValid(t));
+        if (misspelt.length)
+          fail(at, `definition of "${word}" has non-dictionary words: ${misspelt.join(', ')}`);
         const named = tokens(def).filter((t) => words.includes(t));
         if (named.length) fail(at, `definition of "${word}" names ${named.join(', ')}`);
       }

@@ -114,13 +114,14 @@ describe('simple synonym quiz content', () => {
     }
   });
 
-  it('has non-empty definitions with proper punctuation that never name a word of their question', () => {
+  it('has non-empty, spell-checked definitions with proper punctuation that never name a word of their question', () => {
     for (const q of questions()) {
       const words = [q.targetWord, ...q.choices.map((c) => c.word)];
       for (const def of [q.definition, ...q.choices.map((c) => c.definition)]) {
         expect(def.trim().length, q.targetWord).toBeGreaterThan(5);
         expect(def, q.targetWord).toMatch(/^[A-ZĂÂÎȘȚ].*[a-zăâîșț][.!?]$/u);
         const tokens = def.toLocaleLowerCase('ro-RO').split(/[^a-zăâîșț]+/u);
+        for (const t of tokens.filter(Boolean)) expect(lex.isValid(t), `${t} in "${def}"`).toBe(true);
         for (const w of words) expect(tokens, `${q.targetWord}: "${def}"`).not.toContain(w);
       }
     }
@@ -164,6 +165,10 @@ describe('simple synonym quiz content', () => {
     const cedilla = clone();
     cedilla[4]!.questions[0]!.definition = 'Care ştie multe.';
     expect(checkQuiz(cedilla, lex, thes).join('\n')).toMatch(/cedilla/);
+
+    const misspelt = clone();
+    misspelt[6]!.questions[3]!.definition = 'Care nu are fara rost.';
+    expect(checkQuiz(misspelt, lex, thes).join('\n')).toMatch(/non-dictionary words: fara/);
 
     const notAWord = clone();
     notAWord[5]!.questions[0]!.choices[0]!.word = 'frumosz';
