@@ -186,8 +186,8 @@ export function progressSummary(found: Iterable<string>, set: SetIndex) {
     else words++;
     if (hit.entry.isPangram) pangrams++;
   }
-  const totals = setTotals(set.rules);
-  return { score, words, bonusWords, pangrams, ...totals, finished: words >= totals.maxWords && totals.maxWords > 0 };
+  const { maxWords, maxScore, pangrams: maxPangrams } = setTotals(set.rules);
+  return { score, words, bonusWords, pangrams, maxWords, maxScore, maxPangrams, finished: words >= maxWords && maxWords > 0 };
 }
 
 // ---------------------------------------------------------------- ranks
