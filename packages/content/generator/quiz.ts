@@ -248,10 +248,20 @@ export function checkQuiz(
   return problems;
 }
 
+/** Words defined in the source but used by no question (a stale definition). */
+export function unusedDefinitions(
+  source: readonly (readonly QuizSourceQuestion[])[] = QUIZ_SOURCE,
+  definitions: Readonly<Record<string, string>> = QUIZ_DEFINITIONS,
+): string[] {
+  const used = new Set(source.flat().flatMap((q) => [q.target, q.synonym, ...q.distractors]));
+  return Object.keys(definitions).filter((w) => !used.has(w));
+}
+
 /** Builds, checks (throws on any problem) and writes data/quiz.json. */
 export function generateQuiz(lex: Lexicon, outDir: string = DATA_DIR): QuizSet[] {
   const sets = buildQuiz();
   const problems = checkQuiz(sets, lex, indexThesaurus(lex.thesaurus));
+  for (const w of unusedDefinitions()) problems.push(`definitions: "${w}" is used by no question`);
   if (problems.length) {
     throw new Error(`quiz: ${problems.length} broken invariant(s):\n  ${problems.join('\n  ')}`);
   }

@@ -124,7 +124,7 @@ export const QUIZ_SOURCE: readonly (readonly QuizSourceQuestion[])[] = [
       distractors: ['captivant', 'fraged', 'sărac'],
       difficulty: 3,
     },
-    { target: 'geros', synonym: 'friguros', distractors: ['călduros', 'vânăt', 'scump'], difficulty: 3 },
+    { target: 'geros', synonym: 'friguros', distractors: ['călduros', 'lucios', 'scump'], difficulty: 3 },
     { target: 'greșit', synonym: 'eronat', distractors: ['corect', 'rotund', 'obosit'], difficulty: 3 },
   ],
   // Set 8
@@ -323,7 +323,6 @@ export const QUIZ_DEFINITIONS: Readonly<Record<string, string>> = {
   vinovat: 'Care a făcut o faptă rea și poartă vina pentru ea.',
   viteaz: 'Care luptă fără frică.',
   voios: 'Plin de voie bună.',
-  vânăt: 'Care are culoarea prunelor coapte, între albastru și mov.',
   zadarnic: 'Care nu aduce niciun rezultat, oricât te-ai strădui.',
   zgomotos: 'Care face mult zgomot, încât abia te mai auzi.',
   zgârcit: 'Căruia nu-i place să dea nimic din ce are.',

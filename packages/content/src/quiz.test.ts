@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildQuiz, checkQuiz, indexThesaurus, QUIZ_FILE, type QuizThesaurus } from '../generator/quiz.ts';
+import {
+  buildQuiz,
+  checkQuiz,
+  indexThesaurus,
+  QUIZ_FILE,
+  unusedDefinitions,
+  type QuizThesaurus,
+} from '../generator/quiz.ts';
 import { DATA_DIR } from '../generator/sources.ts';
 import { loadLexicon, type Lexicon } from '../generator/words.ts';
 import type { QuizSet } from './types.ts';
@@ -49,8 +56,9 @@ describe('simple synonym quiz content', () => {
     expect(questions().map((q) => q.id)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
   });
 
-  it('is deterministic and matches data/quiz.json when generated', () => {
+  it('is deterministic, defines no unused word, and matches data/quiz.json when generated', () => {
     expect(buildQuiz()).toEqual(sets);
+    expect(unusedDefinitions()).toEqual([]);
     const file = join(DATA_DIR, QUIZ_FILE);
     if (existsSync(file)) expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(sets);
   });
