@@ -1,4 +1,104 @@
-import type { FastifyPluginAsync } from 'fastify';
+/**
+ * Crosswords API (mounted under /api). Shapes: packages/core/src/crosswords-api.ts.
+ * Answers never leave the server before their clue is solved: the puzzle payload carries
+ * no answers, a check returns the answer only when it is right, a hint reveals only its
+ * level's letters (never all of them), errors name no answer.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  crosswordCheckRequestSchema,
+  crosswordHintRequestSchema,
+  crosswordProgressSaveSchema,
+  puzzleIdSchema,
+  type CrosswordCheckResponse,
+  type CrosswordHintResponse,
+  type CrosswordListResponse,
+  type CrosswordProgressResponse,
+  type CrosswordPuzzleResponse,
+} from '@slove/core/crosswords-api';
+import { getSessionUser, requireUser } from '../auth/session.ts';
+import { requireSameOrigin } from '../auth/origin.ts';
+import { HttpError, parse } from '../lib/http.ts';
+import { clientAddress, enforce, limitKey } from '../lib/rate-limit.ts';
+import {
+  checkAnswer,
+  getPuzzle,
+  giveHint,
+  listPuzzles,
+  NOT_FOUND,
+  puzzlePayload,
+  resetProgress,
+  saveProgress,
+} from '../games/crosswords/service.ts';
 
-/** API routes of this area, mounted under /api. */
-export const crosswordRoutes: FastifyPluginAsync = async (_app) => {};
+/**
+ * Limits. A signed-in player is counted by account, a guest by address. The per-clue limit
+ * is what stops brute force: 20 checks of one clue per 10 minutes; the overall limits leave
+ * room for a fast player on a 9x9 (about 30 clues).
+ */
+export const CHECK_LIMIT = { max: 90, windowSec: 60 };
+export const CHECK_CLUE_LIMIT = { max: 20, windowSec: 600 };
+export const HINT_LIMIT = { max: 30, windowSec: 60 };
+export const LIMIT_MESSAGE = 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.';
+
+const idParams = z.object({ id: puzzleIdSchema });
+
+async function subject(request: FastifyRequest): Promise<{ kind: 'user' | 'ip'; id: string; userId: string | null }> {
+  const user = await getSessionUser(request);
+  return user ? { kind: 'user', id: user.id, userId: user.id } : { kind: 'ip', id: clientAddress(request), userId: null };
+}
+
+export const crosswordRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.database.db;
+
+  app.get('/crosswords', async (request): Promise<CrosswordListResponse> => {
+    const user = await getSessionUser(request);
+    return { puzzles: await listPuzzles(db(), user?.id ?? null) };
+  });
+
+  app.get('/crosswords/:id', async (request): Promise<CrosswordPuzzleResponse> => {
+    const { id } = parse(idParams, request.params, 'Integramă invalidă');
+    const puzzle = await getPuzzle(db(), id);
+    if (!puzzle) throw new HttpError(404, NOT_FOUND);
+    const user = await getSessionUser(request);
+    return puzzlePayload(db(), puzzle, user?.id ?? null);
+  });
+
+  app.post('/crosswords/check', async (request): Promise<CrosswordCheckResponse> => {
+    requireSameOrigin(request);
+    const body = parse(crosswordCheckRequestSchema, request.body);
+    const who = await subject(request);
+    const message = LIMIT_MESSAGE;
+    await enforce(db(), limitKey('crossword-check', who.kind, who.id), { ...CHECK_LIMIT, message });
+    await enforce(db(), limitKey(`crossword-check-${body.clueId}`, who.kind, who.id), { ...CHECK_CLUE_LIMIT, message });
+    return checkAnswer(db(), body.clueId, body.answer);
+  });
+
+  app.post('/crosswords/hint', async (request): Promise<CrosswordHintResponse> => {
+    requireSameOrigin(request);
+    const body = parse(crosswordHintRequestSchema, request.body);
+    const who = await subject(request);
+    await enforce(db(), limitKey('crossword-hint', who.kind, who.id), { ...HINT_LIMIT, message: LIMIT_MESSAGE });
+    return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, who.userId);
+  });
+
+  app.put('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
+    requireSameOrigin(request);
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params, 'Integramă invalidă');
+    const body = parse(crosswordProgressSaveSchema, request.body);
+    const puzzle = await getPuzzle(db(), id);
+    if (!puzzle) throw new HttpError(404, NOT_FOUND);
+    return { progress: await saveProgress(db(), user.id, puzzle, body) };
+  });
+
+  app.delete('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
+    requireSameOrigin(request);
+    const user = await requireUser(request);
+    const { id } = parse(idParams, request.params, 'Integramă invalidă');
+    const puzzle = await getPuzzle(db(), id);
+    if (!puzzle) throw new HttpError(404, NOT_FOUND);
+    return { progress: await resetProgress(db(), user.id, puzzle) };
+  });
+};

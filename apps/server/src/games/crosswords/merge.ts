@@ -1,0 +1,59 @@
+/**
+ * A guest's crosswords into an account (POST /api/account/merge → crosswords).
+ * Per puzzle: completed clues are re-validated against the answers (a clue counts only if
+ * the guest's grid spells it), united with the account's; hints and time take the higher
+ * value; the score is recomputed; the completion date is kept. Idempotent.
+ */
+import { and, eq } from 'drizzle-orm';
+import { crosswordScore, sanitizeGridState, type GridState } from '@slove/core/crosswords';
+import type { CrosswordsLocal } from '@slove/core/crosswords-api';
+import type { Db } from '../../db/client.ts';
+import { crosswordProgress } from '../../db/schema.ts';
+import { getPuzzles, gridOf, verifiedClues, withSolvedLetters } from './service.ts';
+
+export async function mergeCrosswordsLocal(db: Db, userId: string, data: CrosswordsLocal): Promise<void> {
+  const entries = Object.entries(data.puzzles ?? {}).map(([id, p]) => [Number(id), p] as const);
+  const puzzles = await getPuzzles(
+    db,
+    entries.map(([id]) => id),
+  );
+  for (const [puzzleId, local] of entries) {
+    const puzzle = puzzles.get(puzzleId);
+    if (!puzzle) continue; // not (or no longer) in the content: dropped
+    const grid = gridOf(puzzle);
+    const localGrid = sanitizeGridState(grid, local.gridState);
+    const localDone = verifiedClues(puzzle, localGrid, local.completedClues);
+
+    const [existing] = await db
+      .select()
+      .from(crosswordProgress)
+      .where(and(eq(crosswordProgress.user_id, userId), eq(crosswordProgress.puzzle_id, puzzleId)));
+    const accountGrid = existing ? sanitizeGridState(grid, existing.current_answers?.gridState ?? {}) : {};
+    const accountDone = existing ? verifiedClues(puzzle, accountGrid, existing.completed_clues ?? []) : [];
+
+    // Letters: the account's, then the guest's where the account has none; the real letters of every completed clue win.
+    const merged: GridState = { ...localGrid, ...accountGrid };
+    const done = [...new Set([...accountDone, ...localDone])].sort((a, b) => a - b);
+    const gridState = withSolvedLetters(puzzle, merged, done);
+    const completed = verifiedClues(puzzle, gridState, done);
+    const hintsUsed = Math.max(existing?.hints_used ?? 0, local.hintsUsed);
+    const timeSpent = Math.max(existing?.time_spent_seconds ?? 0, local.timeSpentSeconds);
+    const isCompleted = puzzle.clues.length > 0 && completed.length === puzzle.clues.length;
+    const localAt = local.completedAt && !Number.isNaN(Date.parse(local.completedAt)) ? new Date(local.completedAt) : null;
+    const completedAt = existing?.completed_at ?? (localAt && localAt.getTime() <= Date.now() ? localAt : isCompleted ? new Date() : null);
+    const values = {
+      completed_clues: completed,
+      current_answers: { gridState },
+      is_completed: isCompleted,
+      score: crosswordScore(completed.length, hintsUsed),
+      time_spent_seconds: timeSpent,
+      hints_used: hintsUsed,
+      last_played: existing?.last_played ?? new Date(),
+      completed_at: completedAt,
+    };
+    await db
+      .insert(crosswordProgress)
+      .values({ user_id: userId, puzzle_id: puzzleId, ...values })
+      .onConflictDoUpdate({ target: [crosswordProgress.user_id, crosswordProgress.puzzle_id], set: values });
+  }
+}
