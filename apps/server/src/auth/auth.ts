@@ -3,6 +3,7 @@
  * e-mail and password, confirmation required, http-only session cookies.
  */
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,66 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { createMailer } from '../lib/mail.ts';
 import { resetPasswordMail, verifyEmailMail } from './mails.ts';
+import {
+  isCommonPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_COMMON_CODE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+} from './passwords.ts';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function refuseCommon(password: unknown) {
+  if (typeof password !== 'string') return;
+  // Length errors are better-auth's own (mapped to the spec's texts by the client).
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
+  if (isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', {
+      code: PASSWORD_TOO_COMMON_CODE,
+      message: PASSWORD_TOO_COMMON_MESSAGE,
+    });
+  }
+}
+
+/**
+ * Checks before better-auth's own: the spec's sign-up needs a username, an e-mail that is
+ * already registered is refused with USER_ALREADY_EXISTS (spec section 8: 'Acest email este
+ * deja înregistrat'; better-auth would answer a silent success), and the most common
+ * passwords are refused at sign-up, reset and change.
+ */
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email') {
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    if (!username) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'USERNAME_REQUIRED',
+        message: 'Numele de utilizator este obligatoriu',
+      });
+    }
+    const password = body.password;
+    if (typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX) {
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (EMAIL_RE.test(email)) {
+        const found = await ctx.context.internalAdapter.findUserByEmail(email);
+        if (found?.user) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'Acest email este deja înregistrat',
+          });
+        }
+      }
+    }
+    refuseCommon(password);
+  } else if (
+    ctx.path === '/reset-password' ||
+    ctx.path === '/change-password' ||
+    ctx.path === '/set-password'
+  ) {
+    refuseCommon(body.newPassword);
+  }
+});
 
 export interface AuthDeps {
   config: Config;
@@ -37,8 +98,8 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordMail(user.name, url) });
@@ -46,6 +107,8 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unconfirmed user who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verifyEmailMail(user.name, url) });
@@ -55,17 +118,17 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: config.NODE_ENV !== 'development',
-      storage: 'database',
-      modelName: 'rateLimit',
-      window: 60,
-      max: 100,
-    },
+    // Our own limits (per client address and per e-mail, counters in the database) run
+    // in auth/routes.ts before better-auth sees the request: see auth/limits.ts.
+    rateLimit: { enabled: false },
+    hooks: { before: beforeHook },
     advanced: {
       useSecureCookies: config.isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [], disableIpTracking: false },
+      ipAddress: {
+        ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [],
+        disableIpTracking: false,
+      },
     },
     plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
     logger: { disabled: config.NODE_ENV === 'test' },

@@ -7,7 +7,8 @@ const wrap = (title: string, body: string) => `<!doctype html>
 <p style="color:#6b7280;font-size:13px">Echipa Slove — Jocuri de cuvinte în limba română</p>
 </div></body></html>`;
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const button = (url: string, label: string) =>
   `<p><a href="${esc(url)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${label}</a></p>
@@ -31,6 +32,28 @@ export function resetPasswordMail(name: string, url: string) {
     html: wrap(
       'Resetează-ți parola',
       `<p>Bună, ${esc(name)}!</p><p>Am primit o cerere de resetare a parolei contului tău Slove.</p>${button(url, 'Alege o parolă nouă')}<p>Linkul expiră în o oră. Dacă nu tu ai cerut resetarea, ignoră acest mesaj: parola rămâne aceeași.</p>`,
+    ),
+  };
+}
+
+export function accountDeletedMail(name: string) {
+  return {
+    subject: 'Contul tău a fost șters — Slove',
+    text: `Bună, ${name}!\n\nContul tău Slove a fost șters la cererea ta, împreună cu tot progresul, statisticile și setările salvate în cloud. Sesiunile deschise au fost închise.\n\nÎți mulțumim că ai jucat cu noi. Poți juca în continuare ca vizitator sau îți poți crea oricând un cont nou.\n\nDacă nu tu ai cerut ștergerea, scrie-ne răspunzând la acest mesaj.\n\nEchipa Slove`,
+    html: wrap(
+      'Contul tău a fost șters',
+      `<p>Bună, ${esc(name)}!</p><p>Contul tău Slove a fost șters la cererea ta, împreună cu tot progresul, statisticile și setările salvate în cloud. Sesiunile deschise au fost închise.</p><p>Îți mulțumim că ai jucat cu noi. Poți juca în continuare ca vizitator sau îți poți crea oricând un cont nou.</p><p>Dacă nu tu ai cerut ștergerea, scrie-ne răspunzând la acest mesaj.</p>`,
+    ),
+  };
+}
+
+export function deletionRequestMail(reason: string) {
+  return {
+    subject: 'Am primit cererea ta de ștergere a contului — Slove',
+    text: `Bună!\n\nAm primit cererea de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.\n\nMotivul indicat:\n${reason}\n\nDacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.\n\nEchipa Slove`,
+    html: wrap(
+      'Am primit cererea ta de ștergere a contului',
+      `<p>Bună!</p><p>Am primit cererea de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.</p><p><strong>Motivul indicat:</strong><br>${esc(reason).replace(/\n/g, '<br>')}</p><p>Dacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.</p>`,
     ),
   };
 }

@@ -1,5 +1,7 @@
 /** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
 import type { FastifyPluginAsync } from 'fastify';
+import { enforceAuthLimits } from './limits.ts';
+import { requireSameOrigin } from './origin.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
@@ -7,6 +9,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     url: '/auth/*',
     async handler(request, reply) {
       const url = new URL(request.url, app.config.publicUrl);
+      // CSRF: better-auth checks the origin only of requests that carry cookies; we refuse
+      // every cross-site POST (login CSRF included).
+      if (request.method === 'POST') requireSameOrigin(request);
+      await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;
@@ -18,7 +24,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const req = new Request(url.toString(), {
         method: request.method,
         headers,
-        body: request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
       });
       const response = await app.auth.handler(req);
       reply.status(response.status);

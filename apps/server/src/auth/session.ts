@@ -26,7 +26,8 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   const cached = (request as FastifyRequest & { sloveUser?: SessionUser | null }).sloveUser;
   if (cached !== undefined) return cached;
   const result = await request.server.auth.api.getSession({ headers: toHeaders(request) });
-  const u = result?.user as (Record<string, unknown> & { id: string; email: string; name: string }) | undefined;
+  const u = result?.user as
+    (Record<string, unknown> & { id: string; email: string; name: string }) | undefined;
   const user: SessionUser | null = u
     ? {
         id: u.id,

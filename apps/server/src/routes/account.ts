@@ -1,4 +1,122 @@
-import type { FastifyPluginAsync } from 'fastify';
+/**
+ * Account routes under /api/account:
+ *   POST /account/delete  { email, reason }  — direct deletion when the signed-in user's
+ *        e-mail equals the one entered, otherwise a stored request (handled within 48 h).
+ *   POST /account/merge   { classic?, synonyms?, quiz?, crosswords?, wordle? } — guest data
+ *        merged into the signed-in account by each game's merge function.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { deletionRequests } from '../db/schema.ts';
+import { HttpError, parse } from '../lib/http.ts';
+import { createMailer } from '../lib/mail.ts';
+import { rateLimit, rateLimitEmail } from '../lib/rate-limit.ts';
+import { deleteAccount } from '../auth/delete-account.ts';
+import { accountDeletedMail, deletionRequestMail } from '../auth/mails.ts';
+import { requireSameOrigin } from '../auth/origin.ts';
+import { getSessionUser, requireUser } from '../auth/session.ts';
+import { MERGERS, type MergeKey } from '../auth/merge-registry.ts';
 
-/** API routes of this area, mounted under /api. */
-export const accountRoutes: FastifyPluginAsync = async (_app) => {};
+export const DELETE_REQUIRED = 'Vă rugăm să completați toate câmpurile obligatorii.';
+
+export const deleteBodySchema = z.object({
+  email: z
+    .string({ error: DELETE_REQUIRED })
+    .trim()
+    .min(1, DELETE_REQUIRED)
+    .max(254)
+    .pipe(z.email({ error: 'Adresa de email nu este validă.' })),
+  reason: z
+    .string({ error: DELETE_REQUIRED })
+    .trim()
+    .min(1, DELETE_REQUIRED)
+    .max(2000, 'Motivul poate avea cel mult 2000 de caractere.'),
+});
+
+export type DeleteOutcome = 'deleted' | 'requested';
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, String(value));
+  }
+  return headers;
+}
+
+/** Sign the request's session out (its row and its cookie) before the account goes. */
+async function clearSession(request: FastifyRequest, reply: FastifyReply) {
+  try {
+    const res = await request.server.auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+  } catch (err) {
+    request.log.warn({ err }, 'sign-out before deletion failed');
+  }
+}
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const mailer = createMailer(app.config, app.log);
+
+  app.post('/account/delete', async (request, reply) => {
+    requireSameOrigin(request);
+    const body = parse(deleteBodySchema, request.body ?? {}, DELETE_REQUIRED);
+    await rateLimit(request, { key: 'account-delete', max: 10, windowSec: 3600 });
+    const user = await getSessionUser(request);
+    const email = body.email.toLowerCase();
+
+    if (user && user.email.toLowerCase() === email) {
+      await clearSession(request, reply);
+      const deleted = await deleteAccount(app.database.db, user.id);
+      if (deleted) {
+        request.log.info({ userId: user.id }, 'account deleted by its owner');
+        mailer
+          .send({ to: deleted.email, ...accountDeletedMail(deleted.name) })
+          .catch((err) => request.log.error({ err }, 'account-deleted mail failed'));
+      }
+      return { outcome: 'deleted' satisfies DeleteOutcome };
+    }
+
+    await rateLimitEmail(request, email, { key: 'account-delete', max: 3, windowSec: 24 * 3600 });
+    await app.database.db
+      .insert(deletionRequests)
+      .values({ email, reason: body.reason, requestedBy: user?.id ?? null });
+    request.log.info({ requestedBy: user?.id ?? null }, 'account deletion request stored');
+    mailer
+      .send({ to: email, ...deletionRequestMail(body.reason) })
+      .catch((err) => request.log.error({ err }, 'deletion-request mail failed'));
+    return { outcome: 'requested' satisfies DeleteOutcome };
+  });
+
+  app.post('/account/merge', async (request) => {
+    requireSameOrigin(request);
+    const user = await requireUser(request);
+    await rateLimit(request, { key: 'account-merge', max: 30, windowSec: 600 });
+    const raw = request.body;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      throw new HttpError(400, 'Date locale invalide.');
+    const body = raw as Record<string, unknown>;
+    const merged: MergeKey[] = [];
+    const unsupported: string[] = [];
+    // Validate everything first: nothing is written when one part is malformed.
+    const parsed: { key: MergeKey; data: unknown }[] = [];
+    for (const [key, value] of Object.entries(body)) {
+      if (value === undefined || value === null) continue;
+      const merger = MERGERS[key as MergeKey];
+      if (!merger) {
+        unsupported.push(key);
+        continue;
+      }
+      parsed.push({
+        key: key as MergeKey,
+        data: parse(merger.schema, value, `Date locale invalide (${key}).`),
+      });
+    }
+    for (const { key, data } of parsed) {
+      await MERGERS[key]!.merge(app.database.db, user.id, data);
+      merged.push(key);
+    }
+    return { merged, unsupported };
+  });
+};

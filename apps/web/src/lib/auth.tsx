@@ -7,7 +7,16 @@
  * user and session and ends loading. signIn / signUp / updatePassword set no state
  * directly: they report their result and fire an auth event (a fresh session read).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { toast } from 'sonner';
 
 export interface AuthUser {
@@ -110,21 +119,34 @@ class AuthRequestError extends Error {
 }
 
 /** Text to show for a failed auth call: mapped code, else the server's message as given. */
-export function authErrorText(status: number, code: string | undefined, message: string | undefined, fallback: string): string {
+export function authErrorText(
+  status: number,
+  code: string | undefined,
+  message: string | undefined,
+  fallback: string,
+): string {
   if (status === 429) return message && /[ăâîșț]/i.test(message) ? message : AUTH_TEXTS.rateLimited;
   if (code && CODE_TEXTS[code]) return CODE_TEXTS[code];
   if (message) return message;
   return fallback;
 }
 
-async function authFetch<T>(path: string, body: unknown | undefined, timeoutMs: number, fallback: string): Promise<T> {
+async function authFetch<T>(
+  path: string,
+  body: unknown | undefined,
+  timeoutMs: number,
+  fallback: string,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let res: Response;
   try {
     res = await fetch(`/api/auth${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
@@ -145,7 +167,11 @@ async function authFetch<T>(path: string, body: unknown | undefined, timeoutMs: 
   if (!res.ok) {
     const d = (data ?? {}) as { code?: string; message?: string; error?: string };
     const message = d.error ?? d.message;
-    throw new AuthRequestError(authErrorText(res.status, d.code, message, fallback), d.code ?? (res.status === 429 ? 'RATE_LIMITED' : 'HTTP_' + res.status), res.status);
+    throw new AuthRequestError(
+      authErrorText(res.status, d.code, message, fallback),
+      d.code ?? (res.status === 429 ? 'RATE_LIMITED' : 'HTTP_' + res.status),
+      res.status,
+    );
   }
   return data as T;
 }
@@ -189,7 +215,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const readSession = useCallback(async (initial: boolean): Promise<AuthUser | null> => {
     const seq = ++readSeq.current;
     try {
-      const data = await authFetch<SessionPayload | null>('/get-session', undefined, AUTH_TIMEOUT_MS, 'session');
+      const data = await authFetch<SessionPayload | null>(
+        '/get-session',
+        undefined,
+        AUTH_TIMEOUT_MS,
+        'session',
+      );
       if (seq !== readSeq.current) return toUser(data?.user ?? null);
       const u = toUser(data?.user ?? null);
       setUser(u);
@@ -234,13 +265,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const playAsGuest = useCallback(() => {
     setIsGuest(true);
     setLoading(false);
-    toast.success('Joci ca Guest', { description: 'Progresul tău este salvat local. Înregistrează-te pentru a-l sincroniza.' });
+    toast.success('Joci ca Guest', {
+      description: 'Progresul tău este salvat local. Înregistrează-te pentru a-l sincroniza.',
+    });
   }, []);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
       try {
-        await authFetch('/sign-in/email', { email: email.trim(), password }, AUTH_ACTION_TIMEOUT_MS, AUTH_TEXTS.signInUnexpected);
+        await authFetch(
+          '/sign-in/email',
+          { email: email.trim(), password },
+          AUTH_ACTION_TIMEOUT_MS,
+          AUTH_TEXTS.signInUnexpected,
+        );
       } catch (e) {
         const r = failure(e, AUTH_TEXTS.signInUnexpected);
         toast.error('Eroare la conectare', { description: r.error ?? undefined });
@@ -315,7 +353,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return r;
       }
       try {
-        await authFetch('/reset-password', { newPassword, token }, AUTH_ACTION_TIMEOUT_MS, AUTH_TEXTS.passwordUnexpected);
+        await authFetch(
+          '/reset-password',
+          { newPassword, token },
+          AUTH_ACTION_TIMEOUT_MS,
+          AUTH_TEXTS.passwordUnexpected,
+        );
       } catch (e) {
         const r = failure(e, AUTH_TEXTS.passwordUnexpected);
         toast.error('Eroare la actualizare', { description: r.error ?? undefined });
@@ -333,8 +376,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => readSession(false), [readSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, session, loading, isGuest, playAsGuest, signIn, signUp, signOut, resetPassword, updatePassword, refresh }),
-    [user, session, loading, isGuest, playAsGuest, signIn, signUp, signOut, resetPassword, updatePassword, refresh],
+    () => ({
+      user,
+      session,
+      loading,
+      isGuest,
+      playAsGuest,
+      signIn,
+      signUp,
+      signOut,
+      resetPassword,
+      updatePassword,
+      refresh,
+    }),
+    [
+      user,
+      session,
+      loading,
+      isGuest,
+      playAsGuest,
+      signIn,
+      signUp,
+      signOut,
+      resetPassword,
+      updatePassword,
+      refresh,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,439 @@
+/**
+ * /auth — sign-in and sign-up (spec part 1, sections 2, 4, 5 and 8; DECISIONS "Guests").
+ * A signed-in user is sent to /, except while the local guest data of this sign-in is
+ * being migrated (or the migration failed and 'Sincronizează acum' is offered).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeftIcon, CloudUploadIcon, HardDriveIcon, Loader2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AUTH_TEXTS, useAuth } from '@/lib/auth';
+import { useGuestMigration } from '@/app/guest-migration';
+import { FormMessage, type FormMessageKind } from './form-message';
+import { checkSignIn, checkSignUp } from './validation';
+
+type Message = { kind: FormMessageKind; text: string } | null;
+
+export const LOCAL_DATA_SYNC_INFO = 'Datele tale locale vor fi sincronizate după confirmarea emailului.';
+
+export default function AuthPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const migration = useGuestMigration();
+  const [tab, setTab] = useState(params.get('tab') === 'inregistrare' ? 'inregistrare' : 'conectare');
+  /** Set while this page signs a user in and migrates their guest data: no redirect meanwhile. */
+  const inFlow = useRef(false);
+  const [stayForSync, setStayForSync] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Conectare — Slove';
+  }, []);
+
+  useEffect(() => {
+    if (!auth.loading && auth.user && !inFlow.current && !stayForSync) navigate('/', { replace: true });
+  }, [auth.loading, auth.user, stayForSync, navigate]);
+
+  if (auth.loading) {
+    return (
+      <main className="mx-auto flex min-h-[60dvh] max-w-md items-center justify-center px-4">
+        <Spinner label="Se încarcă..." />
+      </main>
+    );
+  }
+
+  const afterSignIn = async (userId: string | null) => {
+    if (userId && migration.pending) {
+      const ok = await migration.migrate('auto', userId);
+      if (!ok) {
+        setStayForSync(true);
+        inFlow.current = false;
+        return;
+      }
+    }
+    inFlow.current = false;
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
+      <Link
+        to="/joc-clasic"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-bold text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Înapoi la joc
+      </Link>
+
+      <header className="mt-2 mb-6 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight">Slove</h1>
+        <p className="mt-2 text-muted-foreground">
+          Conectează-te pentru a-ți salva progresul și a-l avea pe toate dispozitivele.
+        </p>
+      </header>
+
+      {migration.pending && (
+        <Card
+          className="mb-6 border-amber-500/40 bg-amber-50 dark:border-amber-400/30 dark:bg-amber-950/40"
+          data-testid="local-data-card"
+        >
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <HardDriveIcon className="size-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
+              Date locale găsite
+            </CardTitle>
+            <CardDescription className="text-amber-900/80 dark:text-amber-100/80">
+              {auth.user
+                ? 'Ai progres salvat pe acest dispozitiv care nu este încă în contul tău.'
+                : 'Ai progres salvat pe acest dispozitiv. Conectează-te sau creează un cont ca să nu-l pierzi.'}
+            </CardDescription>
+          </CardHeader>
+          {auth.user && (
+            <CardContent className="flex flex-col gap-2 sm:flex-row">
+              <Button
+                onClick={() =>
+                  void migration.migrate('manual').then((ok) => ok && navigate('/', { replace: true }))
+                }
+                disabled={migration.busy}
+              >
+                {migration.busy ? (
+                  <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />
+                ) : (
+                  <CloudUploadIcon aria-hidden="true" />
+                )}
+                Sincronizează acum
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/">Continuă fără sincronizare</Link>
+              </Button>
+            </CardContent>
+          )}
+        </Card>
+      )}
+
+      {migration.busy && (
+        <FormMessage kind="info" className="mb-4" testId="migration-busy">
+          Se sincronizează progresul local cu contul tău...
+        </FormMessage>
+      )}
+
+      <Card>
+        <CardContent>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Conectare sau înregistrare">
+              <TabsTrigger value="conectare">Conectare</TabsTrigger>
+              <TabsTrigger value="inregistrare">Înregistrare</TabsTrigger>
+            </TabsList>
+            <TabsContent value="conectare">
+              <SignInForm
+                onStart={() => (inFlow.current = true)}
+                onDone={(userId) => void afterSignIn(userId)}
+                onFail={() => (inFlow.current = false)}
+              />
+            </TabsContent>
+            <TabsContent value="inregistrare">
+              <SignUpForm hasLocalData={migration.pending} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+
+      <div className="mt-6 text-center">
+        <Button
+          variant="link"
+          onClick={() => {
+            auth.playAsGuest();
+            navigate('/');
+          }}
+        >
+          Joacă ca vizitator (fără salvare progres)
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function Field({ id, label, ...props }: { id: string; label: string } & React.ComponentProps<'input'>) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={id} {...props} />
+    </div>
+  );
+}
+
+function SignInForm({
+  onStart,
+  onDone,
+  onFail,
+}: {
+  onStart(): void;
+  onDone(userId: string | null): void;
+  onFail(): void;
+}) {
+  const { signIn, refresh } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkSignIn(email, password);
+    if (problem) return setMessage({ kind: 'error', text: problem });
+    setBusy(true);
+    setMessage(null);
+    onStart();
+    try {
+      const result = await signIn(email, password);
+      if (result.error) {
+        onFail();
+        setMessage({ kind: 'error', text: result.error });
+        return;
+      }
+      setMessage({ kind: 'success', text: AUTH_TEXTS.signInSuccess });
+      const user = await refresh();
+      onDone(user?.id ?? null);
+    } catch {
+      onFail();
+      setMessage({ kind: 'error', text: AUTH_TEXTS.signInUnexpected });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Conectare">
+        <Field
+          id="signin-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          id="signin-password"
+          label="Parolă"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {message && (
+          <FormMessage kind={message.kind} testId="signin-message">
+            {message.text}
+          </FormMessage>
+        )}
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+          Conectare
+        </Button>
+        <Button type="button" variant="link" className="self-center" onClick={() => setForgotOpen(true)}>
+          Ai uitat parola?
+        </Button>
+      </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        onSent={(text) => setMessage({ kind: 'success', text })}
+      />
+    </>
+  );
+}
+
+function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
+  const { signUp } = useAuth();
+  const [fields, setFields] = useState({ username: '', email: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const [syncInfo, setSyncInfo] = useState(false);
+  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkSignUp(fields);
+    if (problem) return setMessage({ kind: 'error', text: problem });
+    setBusy(true);
+    setMessage(null);
+    setSyncInfo(false);
+    try {
+      const result = await signUp({
+        username: fields.username,
+        email: fields.email,
+        password: fields.password,
+      });
+      if (result.error) {
+        setMessage({ kind: 'error', text: result.error });
+        return;
+      }
+      setMessage({ kind: 'success', text: AUTH_TEXTS.signUpSuccess });
+      setSyncInfo(hasLocalData);
+      setFields({ username: '', email: '', password: '', confirmPassword: '' });
+    } catch {
+      setMessage({ kind: 'error', text: AUTH_TEXTS.signUpUnexpected });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Înregistrare">
+      <Field
+        id="signup-username"
+        label="Nume de utilizator"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={30}
+        pattern="[A-Za-z0-9_.]+"
+        title="Litere fără diacritice, cifre, punct și liniuță jos (3–30 de caractere)"
+        value={fields.username}
+        onChange={set('username')}
+      />
+      <Field
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <Field
+        id="signup-password"
+        label="Parolă"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={fields.password}
+        onChange={set('password')}
+      />
+      <Field
+        id="signup-confirm"
+        label="Confirmă parola"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={fields.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+      <p className="text-xs text-muted-foreground">
+        Minim 6 caractere. Parolele foarte des folosite (de exemplu „123456”) nu sunt acceptate.
+      </p>
+      {message && (
+        <FormMessage kind={message.kind} testId="signup-message">
+          {message.text}
+        </FormMessage>
+      )}
+      {syncInfo && (
+        <FormMessage kind="info" testId="signup-sync-info">
+          {LOCAL_DATA_SYNC_INFO}
+        </FormMessage>
+      )}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+        Înregistrare
+      </Button>
+    </form>
+  );
+}
+
+function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSent(text: string): void;
+}) {
+  const { resetPassword } = useAuth();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!email.trim()) return setError('Introdu adresa de email.');
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await resetPassword(email);
+      if (result.error) {
+        setError(result.error);
+        return;
+      }
+      setEmail('');
+      onOpenChange(false);
+      onSent(AUTH_TEXTS.resetSent);
+    } catch {
+      setError(AUTH_TEXTS.resetUnexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setError(null);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Resetare parolă">
+          <DialogHeader>
+            <DialogTitle>Resetare parolă</DialogTitle>
+            <DialogDescription>
+              Îți trimitem pe email un link cu care îți alegi o parolă nouă.
+            </DialogDescription>
+          </DialogHeader>
+          <Field
+            id="reset-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {error && (
+            <FormMessage kind="error" testId="reset-message">
+              {error}
+            </FormMessage>
+          )}
+          <DialogFooter>
+            <Button type="submit" disabled={busy}>
+              {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+              Trimite linkul
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * /delete-account — the deletion form (spec part 1, sections 2, 4, 5, 6 and 8; DECISIONS
+ * "Roles"). When the signed-in user's e-mail equals the one entered, the account and all
+ * its data are deleted at once, the user is signed out and sent to /. Otherwise the request
+ * is registered and a person answers within 48 hours.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Loader2Icon, Trash2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, apiFetch } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { FormMessage } from './form-message';
+import { checkDeleteRequest } from './validation';
+
+export const DELETE_FAILED = 'A apărut o eroare. Vă rugăm să încercați din nou sau să ne contactați direct.';
+export const DELETE_REQUESTED_BODY = 'Cererea ta a fost înregistrată. Te vom contacta în cel mult 48 de ore.';
+export const DELETE_DONE_BODY = 'Contul tău și toate datele asociate au fost șterse definitiv.';
+
+/** Deletion deletes rows and sends a mail: it gets longer than the 3 s of cloud reads. */
+const DELETE_TIMEOUT_MS = 15_000;
+
+export default function DeleteAccountPage() {
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Ștergerea contului — Slove';
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkDeleteRequest(email, reason);
+    if (problem) return setError(problem);
+    setError(null);
+    setProcessing(true);
+    try {
+      const result = await apiFetch<{ outcome: 'deleted' | 'requested' }>('/api/account/delete', {
+        method: 'POST',
+        body: { email: email.trim(), reason: reason.trim() },
+        timeoutMs: DELETE_TIMEOUT_MS,
+      });
+      if (result.outcome === 'deleted') {
+        toast.success('Cont șters', { description: DELETE_DONE_BODY });
+        await refresh();
+        navigate('/', { replace: true });
+        return;
+      }
+      toast.success('Cerere înregistrată', { description: DELETE_REQUESTED_BODY });
+      setRequested(true);
+      setEmail('');
+      setReason('');
+    } catch (err) {
+      // Over the limit: the server's Romanian message says how long to wait.
+      const text = err instanceof ApiError && err.status === 429 ? err.message : DELETE_FAILED;
+      setError(text);
+      toast.error('Eroare', { description: text });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-lg px-4 py-6 sm:py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="flex items-center gap-2 text-2xl leading-tight font-extrabold">
+            <Trash2Icon className="size-6 text-destructive" aria-hidden="true" />
+            Ștergerea contului
+          </h1>
+          <CardDescription>
+            Completează adresa de email a contului și motivul. Dacă ești conectat cu aceeași adresă, contul și
+            tot progresul salvat în cloud se șterg imediat. Altfel, cererea este înregistrată și te contactăm
+            în cel mult 48 de ore.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {requested && (
+            <FormMessage kind="success" className="mb-4" testId="delete-requested">
+              {DELETE_REQUESTED_BODY}
+            </FormMessage>
+          )}
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Ștergerea contului">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="delete-email">Email *</Label>
+              <Input
+                id="delete-email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={user?.email ?? 'adresa@exemplu.ro'}
+                value={email}
+                aria-required="true"
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="delete-reason">Motivul ștergerii *</Label>
+              <Textarea
+                id="delete-reason"
+                value={reason}
+                maxLength={2000}
+                aria-required="true"
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+            {error && (
+              <FormMessage kind="error" testId="delete-error">
+                {error}
+              </FormMessage>
+            )}
+            <Button type="submit" variant="destructive" disabled={processing} className="w-full">
+              {processing && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+              {processing ? 'Se procesează...' : 'Trimite cererea'}
+            </Button>
+          </form>
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            Vezi și{' '}
+            <Link to="/privacy-policy" className="font-bold text-primary underline-offset-4 hover:underline">
+              politica de confidențialitate
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

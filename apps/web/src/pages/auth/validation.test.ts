@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkDeleteRequest,
+  checkNewPassword,
+  checkSignIn,
+  checkSignUp,
+  DELETE_REQUIRED,
+} from './validation';
+
+describe('auth form checks', () => {
+  it('sign-up: every field required, passwords must match, 6 to 128 characters', () => {
+    const ok = {
+      username: 'ana',
+      email: 'ana@example.com',
+      password: 'Borcan-42',
+      confirmPassword: 'Borcan-42',
+    };
+    expect(checkSignUp(ok)).toBeNull();
+    expect(checkSignUp({ ...ok, username: ' ' })).toBe('Completează toate câmpurile.');
+    expect(checkSignUp({ ...ok, confirmPassword: 'Borcan-43' })).toBe('Parolele nu se potrivesc');
+    expect(checkSignUp({ ...ok, password: '12345', confirmPassword: '12345' })).toBe(
+      'Parola trebuie să aibă minim 6 caractere',
+    );
+    expect(checkSignUp({ ...ok, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toBe(
+      'Parola poate avea cel mult 128 de caractere',
+    );
+  });
+
+  it('reset form: same texts', () => {
+    expect(checkNewPassword('abcdef', 'abcdeg')).toBe('Parolele nu se potrivesc');
+    expect(checkNewPassword('abc', 'abc')).toBe('Parola trebuie să aibă minim 6 caractere');
+    expect(checkNewPassword('Borcan-42', 'Borcan-42')).toBeNull();
+  });
+
+  it('sign-in and deletion: required fields', () => {
+    expect(checkSignIn('', 'x')).not.toBeNull();
+    expect(checkSignIn('a@b.ro', 'x')).toBeNull();
+    expect(checkDeleteRequest('a@b.ro', '  ')).toBe(DELETE_REQUIRED);
+    expect(DELETE_REQUIRED).toBe('Vă rugăm să completați toate câmpurile obligatorii.');
+    expect(checkDeleteRequest('a@b.ro', 'nu mai joc')).toBeNull();
+  });
+});
