@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { backends, createTestContext, createVerifiedUser, type TestContext } from './test/context.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+
+describe.each(backends)('foundation API on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('reports health: database, migrations, content version', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database).toEqual({ reachable: true, kind: backend });
+    expect(body.migrations.applied).toBeGreaterThan(0);
+    expect(body.content.version).toMatch(/^[0-9a-f]{8,}$/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nu-exista' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().error).toContain('/api/nu-exista');
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'JSON invalid în corpul cererii.', statusCode: 400 });
+    expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.ro', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/64 KB/);
+  });
+
+  it('sends security headers on API responses', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('signs up, confirms by mail and signs in a user', async () => {
+    const user = await createVerifiedUser(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(user.email);
+  });
+});
+
+describe('graceful close', () => {
+  it('lets an in-flight request finish before the app closes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-close-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const database = await openDatabase({ dataDir });
+    await migrateDatabase(database);
+    const app = await buildApp({ config, database, authSecret: 'x'.repeat(40), webDist: false });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    app.get('/api/test-slow', async () => {
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const pending = fetch(`http://127.0.0.1:${port}/api/test-slow`).then((r) => r.json());
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = app.close();
+    setTimeout(release, 300);
+    await closing;
+    await expect(pending).resolves.toEqual({ done: true });
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
