@@ -1,0 +1,35 @@
+/**
+ * The Wordle word lists of the shipped content: the allowed guesses (a set, for re-checking
+ * attempts) and the daily schedule length. Immutable per content version, so they are read
+ * once per process and per content folder.
+ */
+import { contentDataDir, loadManifest, loadWordle } from '@slove/content/load';
+
+export interface WordleLists {
+  version: string;
+  answers: string[];
+  allowed: ReadonlySet<string>;
+  /** The allowed words joined by single spaces (the compact list sent to the browser). */
+  allowedText: string;
+  allowedCount: number;
+}
+
+const cache = new Map<string, WordleLists>();
+
+export function wordleLists(dir: string | undefined): WordleLists {
+  const key = dir ?? contentDataDir();
+  let lists = cache.get(key);
+  if (!lists) {
+    const content = loadWordle(key);
+    const allowedList = [...new Set([...content.allowed, ...content.answers])].sort();
+    lists = {
+      version: loadManifest(key).version,
+      answers: content.answers,
+      allowed: new Set(allowedList),
+      allowedText: allowedList.join(' '),
+      allowedCount: allowedList.length,
+    };
+    cache.set(key, lists);
+  }
+  return lists;
+}

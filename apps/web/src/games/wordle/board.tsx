@@ -1,0 +1,77 @@
+/** The 6x5 board: played rows (flipping to their colours), the row being typed, empty rows. */
+import { MAX_ATTEMPTS, WORD_LENGTH, type Attempt, type Mark } from '@slove/core/wordle';
+import { cn } from '@/lib/utils';
+import { FLIP_STAGGER_MS } from './use-wordle-game';
+import { MARK_CLASS, MARK_LABEL } from './texts';
+
+interface BoardProps {
+  attempts: Attempt[];
+  current: string;
+  revealRow: number | null;
+  /** Increments on every invalid guess (re-triggers the shake). */
+  shake: number;
+  /** The winning row bounces once revealed. */
+  won: boolean;
+}
+
+function Tile({ letter, mark, index, flipping, filled }: { letter: string; mark?: Mark; index: number; flipping: boolean; filled: boolean }) {
+  const label = letter ? (mark !== undefined ? `${letter}, ${MARK_LABEL[mark]}` : letter) : 'gol';
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="wordle-tile"
+      data-state={mark !== undefined ? ['absent', 'present', 'correct'][mark] : filled ? 'tbd' : 'empty'}
+      className={cn(
+        'wt-tile flex aspect-square w-full items-center justify-center rounded-md border-2 text-[clamp(1.3rem,6vw,2rem)] leading-none font-extrabold uppercase select-none',
+        mark !== undefined && MARK_CLASS[mark],
+        mark === undefined && filled && 'wt-filled wt-pop',
+        flipping && 'wt-flip',
+      )}
+      style={flipping ? { animationDelay: `${index * FLIP_STAGGER_MS}ms` } : undefined}
+    >
+      {letter}
+    </div>
+  );
+}
+
+export function Board({ attempts, current, revealRow, shake, won }: BoardProps) {
+  const currentLetters = Array.from(current);
+  return (
+    <div
+      className="mx-auto grid w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))] min-w-[14rem] grid-rows-6 gap-1.5"
+      role="group"
+      aria-label="Tabla de joc"
+      data-testid="wordle-board"
+    >
+      {Array.from({ length: MAX_ATTEMPTS }, (_, row) => {
+        const attempt = attempts[row];
+        const isCurrent = row === attempts.length;
+        const letters = attempt ? Array.from(attempt.word) : isCurrent ? currentLetters : [];
+        const bounce = won && attempt && row === attempts.length - 1 && revealRow === null;
+        return (
+          <div
+            // the key changes on each shake so the animation restarts
+            key={isCurrent ? `current-${shake}` : row}
+            data-testid="wordle-row"
+            aria-label={`Încercarea ${row + 1}`}
+            role="group"
+            className={cn('grid grid-cols-5 gap-1.5', isCurrent && shake > 0 && 'wt-shake')}
+          >
+            {Array.from({ length: WORD_LENGTH }, (_, i) => (
+              <div key={i} className={cn(bounce && 'wt-bounce')} style={bounce ? { animationDelay: `${i * 90}ms` } : undefined}>
+                <Tile
+                  letter={letters[i] ?? ''}
+                  mark={attempt?.result[i]}
+                  index={i}
+                  flipping={revealRow === row}
+                  filled={!!letters[i]}
+                />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Wordle data on this device (guests and signed-in players alike): the games by day, the
+ * days' words (so a started game reloads offline), the allowed-words list and the settings.
+ */
+import { computeStats, finishedOn, type Attempt, type WordleStats } from '@slove/core/wordle';
+import { wordleLocalSchema, type WordleDay, type WordleLocal } from '@slove/core/wordle-api';
+import { storage } from '@/lib/storage';
+
+export const GAMES_KEY = 'slove_wordle_games';
+export const DAYS_KEY = 'slove_wordle_days';
+export const ALLOWED_KEY = 'slove_wordle_allowed';
+export const SETTINGS_KEY = 'slove_wordle_settings';
+
+export interface LocalGame {
+  attempts: Attempt[];
+  completedAt?: string | null;
+}
+
+export interface WordleSettings {
+  highContrast: boolean;
+}
+
+function readGames(): Record<string, LocalGame> {
+  const raw = storage.getJSON<WordleLocal>(GAMES_KEY);
+  const parsed = wordleLocalSchema.safeParse(raw);
+  if (!parsed.success) return {};
+  const out: Record<string, LocalGame> = {};
+  for (const [day, g] of Object.entries(parsed.data.games)) {
+    if (g.attempts.every((a) => a.result)) out[day] = { attempts: g.attempts as Attempt[], completedAt: g.completedAt ?? null };
+  }
+  return out;
+}
+
+export function localGames(): Record<string, LocalGame> {
+  return readGames();
+}
+
+export function localGame(day: string): LocalGame | null {
+  return readGames()[day] ?? null;
+}
+
+export function saveLocalGame(day: string, game: LocalGame): void {
+  const games = readGames();
+  games[day] = game;
+  storage.setJSON(GAMES_KEY, { games } satisfies WordleLocal);
+}
+
+/** Stats of the games played on this device, by the shared rules. */
+export function localStats(): WordleStats {
+  const finished = Object.entries(readGames())
+    .filter(([, g]) => g.completedAt)
+    .sort(([, a], [, b]) => Date.parse(a.completedAt!) - Date.parse(b.completedAt!))
+    .map(([day, g]) => ({
+      day,
+      won: g.attempts.some((a) => a.result.every((m) => m === 2)),
+      guesses: g.attempts.length,
+      finishedOn: finishedOn(g.completedAt!),
+    }));
+  return computeStats(finished);
+}
+
+/** True when this device holds Wordle games worth merging into an account. */
+export function hasLocalWordle(): boolean {
+  return Object.values(readGames()).some((g) => g.attempts.length > 0);
+}
+
+/** The guest games for POST /api/account/merge, or null when there are none. */
+export function exportLocalWordle(): WordleLocal | null {
+  const games = Object.fromEntries(Object.entries(readGames()).filter(([, g]) => g.attempts.length > 0));
+  if (Object.keys(games).length === 0) return null;
+  return { games };
+}
+
+// ------------------------------------------------------------------ words of days
+
+export function localDay(day: string): WordleDay | null {
+  return storage.getJSON<Record<string, WordleDay>>(DAYS_KEY)?.[day] ?? null;
+}
+
+export function saveLocalDay(payload: WordleDay): void {
+  const days = storage.getJSON<Record<string, WordleDay>>(DAYS_KEY) ?? {};
+  days[payload.day] = payload;
+  // keep the most recent 40 days
+  const kept = Object.keys(days).sort().slice(-40);
+  storage.setJSON(DAYS_KEY, Object.fromEntries(kept.map((k) => [k, days[k]!])));
+}
+
+// ------------------------------------------------------------------ allowed words
+
+export function localAllowed(version: string): string | null {
+  const v = storage.getJSON<{ version: string; words: string }>(ALLOWED_KEY);
+  return v && v.version === version && typeof v.words === 'string' ? v.words : null;
+}
+
+export function saveLocalAllowed(version: string, words: string): void {
+  storage.setJSON(ALLOWED_KEY, { version, words });
+}
+
+// ------------------------------------------------------------------ settings
+
+export function readSettings(): WordleSettings {
+  const s = storage.getJSON<Partial<WordleSettings>>(SETTINGS_KEY);
+  return { highContrast: s?.highContrast === true };
+}
+
+export function saveSettings(settings: WordleSettings): void {
+  storage.setJSON(SETTINGS_KEY, settings);
+}

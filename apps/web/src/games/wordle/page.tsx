@@ -1,0 +1,206 @@
+/**
+ * /wordle — Wordle Românesc. Today's word, or a day of the archive with ?zi=yyyy-mm-dd.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
+import { isDayKey, lastDays } from '@slove/core/day';
+import { gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { useAppConfig } from '@/lib/config';
+import { ApiError } from '@/lib/api';
+import { Board } from './board';
+import { Keyboard } from './keyboard';
+import { ArchiveDialog, EndDialog, HelpDialog, SettingsDialog, StatsDialog, type ArchiveEntry } from './dialogs';
+import { archiveQuery } from './api';
+import { localGames, readSettings, saveSettings } from './local';
+import { shareResult } from './share';
+import { formatDay, TITLE } from './texts';
+import { useWordleGame } from './use-wordle-game';
+import './wordle.css';
+
+type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
+
+function HeaderButton({ label, onClick, children, testId }: { label: string; onClick: () => void; children: React.ReactNode; testId: string }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+export default function WordlePage() {
+  const [params] = useSearchParams();
+  const zi = params.get('zi');
+  const dayParam = zi && isDayKey(zi) ? zi : null;
+  const game = useWordleGame(dayParam);
+  const { user } = useAuth();
+  const config = useAppConfig();
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [settings, setSettings] = useState(readSettings);
+
+  useEffect(() => {
+    document.body.classList.toggle('wordle-hc', settings.highContrast);
+    return () => document.body.classList.remove('wordle-hc');
+  }, [settings.highContrast]);
+
+  const { onKey, endOpen } = game;
+  const anyDialog = dialog !== null || endOpen;
+
+  // Physical keyboard (ignored with Ctrl, Meta or Alt, in text fields and while a dialog is open).
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (anyDialog || e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+      const action = keyToAction(e);
+      if (!action) return;
+      e.preventDefault();
+      onKey(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onKey, anyDialog]);
+
+  const payload = game.payload;
+  const today = payload?.today ?? null;
+  const isToday = !!payload && payload.day === payload.today;
+
+  const archiveQ = useQuery({ ...archiveQuery(user?.id ?? ''), enabled: !!user && dialog === 'archive' });
+  const archiveEntries: ArchiveEntry[] = useMemo(() => {
+    if (!today || dialog !== 'archive') return [];
+    const local = localGames();
+    const server = new Map((archiveQ.data?.days ?? []).map((d) => [d.day, d]));
+    return lastDays(31, today).map((day) => {
+      const g = local[day];
+      const s = gameState(g?.attempts ?? []);
+      const localEntry: ArchiveEntry = {
+        day,
+        number: shareNumber(day),
+        status: !g || g.attempts.length === 0 ? 'new' : s.completed ? (s.won ? 'won' : 'lost') : 'playing',
+        guesses: g?.attempts.length ?? 0,
+      };
+      const remote = server.get(day);
+      // the account's result wins when it is further along
+      return remote && remote.status !== 'new' && remote.guesses >= localEntry.guesses ? remote : localEntry;
+    });
+    // game.attempts: refresh marks after a game changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [today, dialog, archiveQ.data, game.attempts]);
+
+  const onShare = useCallback(() => {
+    if (!payload) return;
+    const site = config.data?.publicUrl ?? window.location.origin;
+    void shareResult(shareText({ day: payload.day, attempts: game.attempts, site, highContrast: settings.highContrast }));
+  }, [payload, game.attempts, config.data, settings.highContrast]);
+
+  const setHighContrast = (v: boolean) => {
+    const next = { ...settings, highContrast: v };
+    setSettings(next);
+    saveSettings(next);
+  };
+
+  const open = (name: DialogName) => () => setDialog(name);
+  const close = (o: boolean) => !o && setDialog(null);
+
+  return (
+    <div className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col" data-testid="wordle-page">
+      <header className="flex items-center gap-1 border-b px-1 py-1 sm:px-2">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/" aria-label="Înapoi la pagina principală" title="Înapoi" data-testid="wordle-back">
+            <ArrowLeftIcon aria-hidden="true" />
+          </Link>
+        </Button>
+        <h1 className="min-w-0 flex-1 truncate text-center text-lg font-extrabold tracking-tight sm:text-2xl">{TITLE}</h1>
+        <div className="flex items-center">
+          <HeaderButton label="Cum se joacă" onClick={open('help')} testId="wordle-help">
+            <CircleHelpIcon aria-hidden="true" />
+          </HeaderButton>
+          <HeaderButton label="Statistici" onClick={open('stats')} testId="wordle-stats-button">
+            <BarChart3Icon aria-hidden="true" />
+          </HeaderButton>
+          <HeaderButton label="Arhivă" onClick={open('archive')} testId="wordle-archive-button">
+            <CalendarDaysIcon aria-hidden="true" />
+          </HeaderButton>
+          <HeaderButton label="Setări" onClick={open('settings')} testId="wordle-settings-button">
+            <SettingsIcon aria-hidden="true" />
+          </HeaderButton>
+        </div>
+      </header>
+
+      {payload && !isToday && (
+        <div className="flex items-center justify-center gap-2 bg-secondary px-3 py-1.5 text-sm" data-testid="wordle-archive-banner">
+          <CalendarDaysIcon className="size-4" aria-hidden="true" />
+          <span>
+            Arhivă: <strong>#{payload.number}</strong> din {formatDay(payload.day)}
+          </span>
+          <Link to="/wordle" className="ml-1 inline-flex min-h-8 items-center font-bold text-primary underline-offset-4 hover:underline">
+            Cuvântul de azi
+          </Link>
+        </div>
+      )}
+
+      {game.dayQ.isPending ? (
+        <Spinner className="flex-1" />
+      ) : game.dayQ.isError || !payload ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
+          <p className="text-lg font-bold">
+            {game.dayQ.error instanceof ApiError && game.dayQ.error.status === 404
+              ? game.dayQ.error.message
+              : 'Cuvântul zilei nu s-a putut încărca.'}
+          </p>
+          <p className="text-muted-foreground">{game.dayQ.error instanceof ApiError && game.dayQ.error.status !== 404 ? game.dayQ.error.message : ''}</p>
+          <div className="flex gap-2">
+            <Button onClick={() => void game.dayQ.refetch()}>Încearcă din nou</Button>
+            {dayParam && (
+              <Button variant="outline" asChild>
+                <Link to="/wordle">Cuvântul de azi</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-1 items-center justify-center px-3 py-3">
+            <Board attempts={game.attempts} current={game.current} revealRow={game.revealRow} shake={game.shake} won={game.won} />
+          </div>
+          {game.completed && !game.endOpen && (
+            <div className="flex justify-center pb-2">
+              <Button variant="outline" onClick={() => game.setEndOpen(true)} data-testid="wordle-show-result">
+                Vezi rezultatul
+              </Button>
+            </div>
+          )}
+          <Keyboard keys={game.keys} onKey={onKey} disabled={game.completed} />
+        </>
+      )}
+
+      <HelpDialog open={dialog === 'help'} onOpenChange={close} />
+      <StatsDialog
+        open={dialog === 'stats'}
+        onOpenChange={close}
+        stats={game.stats}
+        highlight={game.won ? game.attempts.length : null}
+      />
+      <SettingsDialog open={dialog === 'settings'} onOpenChange={close} highContrast={settings.highContrast} onHighContrast={setHighContrast} />
+      {today && (
+        <ArchiveDialog open={dialog === 'archive'} onOpenChange={close} entries={archiveEntries} today={today} current={payload?.day ?? today} />
+      )}
+      {payload && (
+        <EndDialog
+          open={game.endOpen}
+          onOpenChange={game.setEndOpen}
+          won={game.won}
+          word={payload.word}
+          guesses={game.attempts.length}
+          stats={game.stats}
+          onShare={onShare}
+          isToday={isToday}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Romanian texts and colour classes of the Wordle screens. */
+import type { Mark } from '@slove/core/wordle';
+
+export const TITLE = 'Wordle Românesc';
+export const COPIED = 'Rezultatul a fost copiat!';
+export const SHARE = 'Distribuie Rezultatul';
+export const LOSS_TITLE = 'Mai încearcă mâine!';
+export const lossText = (word: string) => `Cuvântul era ${word}`;
+
+export const STATS = {
+  title: 'Statistici',
+  played: 'Jocuri',
+  winPct: '% Victorii',
+  current: 'Seria Actuală',
+  max: 'Seria Maximă',
+  distribution: 'Distribuția Ghicirilor',
+  empty: 'Încă nu ai nicio victorie. Distribuția apare după primul cuvânt ghicit.',
+};
+
+export const HELP_TITLE = 'Cum se joacă';
+
+export const MARK_CLASS: Record<Mark, string> = { 0: 'wt-absent', 1: 'wt-present', 2: 'wt-correct' };
+export const MARK_LABEL: Record<Mark, string> = { 0: 'nu este în cuvânt', 1: 'în cuvânt, pe altă poziție', 2: 'pe poziția corectă' };
+
+const dateFormat = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const shortDateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '21 noiembrie 2026' for a day key. */
+export function formatDay(day: string): string {
+  return shortDateFormat.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** 'sâmbătă, 21 noiembrie' for a day key. */
+export function formatWeekday(day: string): string {
+  return dateFormat.format(new Date(`${day}T12:00:00Z`));
+}
