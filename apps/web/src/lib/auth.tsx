@@ -17,7 +17,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export interface AuthUser {
   id: string;

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { NOT_FOUND_META, routeMeta } from '@slove/core/routes';
+import { Spinner } from '@/components/ui/spinner';
+import { TopBar } from './top-bar';
+import { Footer } from './footer';
+import { OfflineBadge } from './offline-badge';
+import { InstallBanner } from './install-banner';
+import { ConsentManager } from './consent-banner';
+import { ErrorBoundary } from './error-boundary';
+import { LazyToaster } from './lazy-toaster';
+
+/** Per-route document.title, and scroll to the top (or to the #hash) after a new navigation. */
+function useRouteEffects() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = (routeMeta(pathname) ?? NOT_FOUND_META).title;
+  }, [pathname]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType === 'POP') return;
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useRouteEffects();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-bold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Sari la conținut
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1 outline-none" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <OfflineBadge />
+      <ConsentManager />
+      <InstallBanner />
+      <LazyToaster />
+    </div>
+  );
+}

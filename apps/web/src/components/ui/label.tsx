@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('flex items-center gap-2 text-sm leading-none font-bold select-none peer-disabled:opacity-50', className)}
+      {...props}
+    />
+  );
+}

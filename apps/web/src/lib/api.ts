@@ -1,0 +1,92 @@
+/**
+ * JSON calls to our own API (same origin, cookies included). Every API error body is
+ * `{ error, statusCode, fields? }`; apiFetch throws an ApiError carrying them.
+ */
+
+/** Cloud calls of signed-in players are raced against this timeout (spec: 3000 ms). */
+export const CLOUD_TIMEOUT_MS = 3000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string[] | string>;
+  constructor(status: number, message: string, fields?: Record<string, string[] | string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+  /** True when the request never got an answer (offline, timeout, aborted). */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Nu există conexiune la server. Verifică internetul și încearcă din nou.';
+export const TIMEOUT_ERROR_MESSAGE = 'Serverul nu a răspuns la timp. Încearcă din nou.';
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, timeoutMs, signal, headers } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  const onAbort = () => controller.abort();
+  if (signal) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE);
+  } finally {
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const err = (data ?? {}) as { error?: unknown; message?: unknown; fields?: Record<string, string[] | string> };
+    const message =
+      typeof err.error === 'string'
+        ? err.error
+        : typeof err.message === 'string'
+          ? err.message
+          : `Eroare ${response.status}. Încearcă din nou.`;
+    throw new ApiError(response.status, message, err.fields);
+  }
+  return data as T;
+}

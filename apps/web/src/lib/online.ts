@@ -1,0 +1,19 @@
+/** Connection state (navigator.onLine and the online/offline events). */
+import { useSyncExternalStore } from 'react';
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine !== false;
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}

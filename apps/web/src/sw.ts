@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (/sw.js, scope /), built by vite-plugin-pwa (injectManifest).
+ * - The app shell and every page's code are precached: every page opens offline.
+ * - Page navigations: network first (the server's page with its meta tags), falling back
+ *   to the cached page, then to the precached app shell.
+ * - GET /api game endpoints (puzzles of the day, archive days, progress): network first
+ *   with a cache fallback, so a game visited once opens offline.
+ * - Account and auth calls are never cached.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope;
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const API_CACHE = 'slove-api';
+const PAGE_CACHE = 'slove-pages';
+
+/** API paths never cached (private or changing state). */
+const NEVER_CACHE = /^\/api\/(auth|account|admin|health|push)(\/|$)/;
+
+const appShell = createHandlerBoundToURL('/index.html');
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  async (options) => {
+    try {
+      return await new NetworkFirst({
+        cacheName: PAGE_CACHE,
+        networkTimeoutSeconds: 4,
+        plugins: [new CacheableResponsePlugin({ statuses: [200, 404] }), new ExpirationPlugin({ maxEntries: 60 })],
+      }).handle(options);
+    } catch {
+      return appShell(options);
+    }
+  },
+);
+
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !NEVER_CACHE.test(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 40 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') return appShell({ request } as never);
+  return Response.error();
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  // Sent on sign-out: cached progress of the previous player must not be shown to the next one.
+  if (data?.type === 'CLEAR_API_CACHE') event.waitUntil(caches.delete(API_CACHE));
+});

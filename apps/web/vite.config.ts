@@ -1,0 +1,91 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { ROUTES, BLOG_IDS } from '@slove/core/routes';
+
+/** The public site address used in sitemap.xml (the production address; the server owns canonical URLs). */
+const SITE_URL = 'https://slove.ro';
+
+/** Writes sitemap.xml at build time from the route table (indexable routes and the blog articles). */
+function sitemap(): Plugin {
+  return {
+    name: 'slove-sitemap',
+    apply: 'build',
+    generateBundle() {
+      const paths = [...ROUTES.filter((r) => r.index).map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
+      const urls = paths
+        .map((p) => {
+          const priority = p === '/' ? '1.0' : p.startsWith('/blog/') ? '0.6' : '0.8';
+          return `  <url><loc>${SITE_URL}${p}</loc><changefreq>${p === '/' ? 'daily' : 'weekly'}</changefreq><priority>${priority}</priority></url>`;
+        })
+        .join('\n');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    sitemap(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registration is done by src/lib/pwa.ts (https/localhost only, 10 s timeout).
+      injectRegister: false,
+      scope: '/',
+      base: '/',
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Slove — Jocuri de cuvinte în limba română',
+        short_name: 'Slove',
+        description:
+          'Jocuri zilnice de cuvinte în limba română: litere, sinonime, integrame și Wordle. Se joacă și fără internet.',
+        lang: 'ro',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#f59e0b',
+        background_color: '#fffbeb',
+        categories: ['games', 'education', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['og-image.png', 'sw.js', 'icons/icon-maskable-512.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});
