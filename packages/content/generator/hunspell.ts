@@ -70,14 +70,14 @@ function applyPrefix(word: string, r: AffixRule): string | null {
 }
 
 /**
- * Calls `emit(form, lemma)` for every form of every entry of the .dic text. The lemma of
+ * Calls `emit(form, lemma, flags)` for every form of every entry of the .dic text. The lemma of
  * a prefixed form is the prefixed entry ("refăcut" → "reface"), since re-, ne- and auto-
  * make words of their own.
  */
 export function expandDictionary(
   dic: string,
   table: AffixTable,
-  emit: (form: string, lemma: string) => void,
+  emit: (form: string, lemma: string, flags: string) => void,
 ): void {
   const lines = dic.split('\n');
   for (let i = 1; i < lines.length; i++) {
@@ -86,7 +86,7 @@ export function expandDictionary(
     const slash = line.indexOf('/');
     const root = toCommaBelow(slash < 0 ? line : line.slice(0, slash));
     const flags = slash < 0 ? '' : line.slice(slash + 1);
-    emit(root, root);
+    emit(root, root, flags);
     if (!flags) continue;
     const suffixed: string[] = [];
     const prefixClasses: AffixClass[] = [];
@@ -98,7 +98,7 @@ export function expandDictionary(
       for (const r of cls.rules) {
         const f = applySuffix(root, r);
         if (f !== null) {
-          emit(f, root);
+          emit(f, root, flags);
           if (cls.cross) suffixed.push(f);
         }
       }
@@ -107,11 +107,11 @@ export function expandDictionary(
       for (const r of cls.rules) {
         const lemma = applyPrefix(root, r);
         if (lemma === null) continue;
-        emit(lemma, lemma);
+        emit(lemma, lemma, flags);
         if (!cls.cross) continue;
         for (const s of suffixed) {
           const f = applyPrefix(s, r);
-          if (f !== null) emit(f, lemma);
+          if (f !== null) emit(f, lemma, flags);
         }
       }
     }

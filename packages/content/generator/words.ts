@@ -34,8 +34,9 @@
  *       singular, "pisez", the thesaurus under the infinitive, "pisa"), that is never given a register label (înv., reg., pop., rar, fam., arg., livr., regional
  *       names …) anywhere in the thesaurus, and that other entries list, unlabelled, as a
  *       synonym at least THESAURUS_MIN_CITES times;
- *   and the lemma is not on the rare-lemma list (blocklist/rare.txt): lemmas that pass
- *   the rules by accident (a subtitle-name homograph, a technical word) but that players
+ *   (ranks ignore the forms of blocklist/names.txt: names in the subtitles, "dana", "clara")
+ *   and neither the lemma nor the form is on the rare list (blocklist/rare.txt): words
+ *   that pass the rules by accident (a subtitle-name homograph, a technical word) but that players
  *   would not know. Negated and re- forms count as lemmas of their own ("nebun",
  *   "reface"), so they are common only by their own frequency.
  */
@@ -59,14 +60,47 @@ export const COMMON_RULE = {
   /** (b): a form in the frequency list at this rank or better credits its only lemma. */
   FREQ_FORM_RANK: 10000,
   /** (c): unlabelled citations as a synonym needed by an everyday thesaurus headword. */
-  THESAURUS_MIN_CITES: 3,
+  THESAURUS_MIN_CITES: 8,
 } as const;
+
+interface MarginalRule {
+  ending: string;
+  verbsOnly: boolean;
+  /** `sameLemma(w)`: w is a form of the same entry. */
+  when: (stem: string, form: string, lemma: string, sameLemma: (w: string) => boolean) => boolean;
+}
+
+const afterVowel = (stem: string) => /[aeiîâu]$/.test(stem);
+
+/**
+ * Inflections that a player would not think of as words of their own, and that are common
+ * only when the form itself is in the frequency list:
+ *   - colloquial short articulated forms and gerunds in -u ("poporu", "faptu", "cântându");
+ *   - vocatives in -o and -ule ("taxo", "inertule");
+ *   - verbs: the simple perfect plural and 2nd person ("vorbiră", "udarăm", "citirăți",
+ *     "urniși") and the pluperfect ("visase", "tunasem", "furișaserăți").
+ */
+export const MARGINAL_RULES: readonly MarginalRule[] = [
+  { ending: 'u', verbsOnly: false, when: (stem, form, _l, same) => same(stem) || same(`${form}l`) },
+  { ending: 'o', verbsOnly: false, when: (_s, _f, lemma) => !lemma.endsWith('o') },
+  { ending: 'ule', verbsOnly: false, when: (stem, _f, _l, same) => same(`${stem}ul`) },
+  { ending: 'răm', verbsOnly: true, when: () => true },
+  { ending: 'răți', verbsOnly: true, when: () => true },
+  ...['serăți', 'serăm', 'seră', 'seși', 'seți', 'sem', 'se', 'ră', 'și'].map(
+    (ending): MarginalRule => ({
+      ending,
+      verbsOnly: true,
+      when: (stem, _f, _l, same) => afterVowel(stem) && same(stem),
+    }),
+  ),
+];
 
 /** The letters of the filter: a–z plus ă â î ș ț. */
 export const WORD_RE = /^[a-zăâîșț]+$/;
 
 export const BLOCKLIST_PATH = join(CONTENT_ROOT, 'blocklist', 'blocklist.txt');
 export const RARE_LIST_PATH = join(CONTENT_ROOT, 'blocklist', 'rare.txt');
+export const NAMES_LIST_PATH = join(CONTENT_ROOT, 'blocklist', 'names.txt');
 
 export interface LexiconStats {
   entries: number;
@@ -93,6 +127,8 @@ export interface Lexicon {
   isBlocked(form: string): boolean;
   isCommon(form: string): boolean;
   isCommonLemma(lemma: string): boolean;
+  /** True when the dictionary conjugates the lemma as a verb (filed under the 1st person). */
+  isVerbLemma(lemma: string): boolean;
   /** Dictionary entries the form belongs to (empty when not valid). */
   lemmasOf(form: string): readonly string[];
   /** The first (most frequent) lemma, or undefined. */
@@ -107,11 +143,18 @@ export interface Lexicon {
   formsOfLength(n: number): readonly string[];
   /** Register labels (marked ones only) the thesaurus gives the word anywhere. */
   registerLabels(word: string): readonly string[];
+  /** How many times the thesaurus lists the word, unlabelled, as a synonym. */
+  thesaurusCites(word: string): number;
+  /** Parts of speech the thesaurus gives the headword ('subst', 'adj', 'verb', …). */
+  headwordPos(word: string): readonly string[];
   /** True when the word is a thesaurus headword. */
   isHeadword(word: string): boolean;
 }
 
-const CACHE_VERSION = 'lexicon-v3';
+const CACHE_VERSION = 'lexicon-v4';
+
+/** dictionary-ro's verb conjugation flags (see the table of contents of index.aff). */
+const VERB_FLAGS = /[KBEHGI]/;
 
 function sha256(s: string | Buffer): string {
   return createHash('sha256').update(s).digest('hex');
@@ -132,6 +175,8 @@ interface Expanded {
   /** lemma ids per form (same order as forms) */
   formLemmas: number[][];
   lemmas: string[];
+  /** ids of lemmas conjugated as verbs */
+  verbLemmas: number[];
   entries: number;
   expandedForms: number;
   distinctForms: number;
@@ -145,26 +190,29 @@ function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
     const lines = text.split('\n');
     const [entries, expandedForms, distinctForms] = lines[0]!.split('\t').map(Number) as [number, number, number];
     const lemmas = lines[1]!.split('\t');
+    const verbLemmas = lines[2]!.split(',').map(Number);
     const forms: string[] = [];
     const formLemmas: number[][] = [];
-    for (let i = 2; i < lines.length; i++) {
+    for (let i = 3; i < lines.length; i++) {
       const line = lines[i]!;
       if (!line) continue;
       const tab = line.indexOf('\t');
       forms.push(line.slice(0, tab));
       formLemmas.push(line.slice(tab + 1).split(',').map(Number));
     }
-    return { forms, formLemmas, lemmas, entries, expandedForms, distinctForms };
+    return { forms, formLemmas, lemmas, verbLemmas, entries, expandedForms, distinctForms };
   }
 
   const table = parseAffixes(aff);
   const all = new Set<string>();
   const byForm = new Map<string, string[]>();
+  const verbs = new Set<string>();
   let expandedForms = 0;
-  expandDictionary(dic, table, (form, lemma) => {
+  expandDictionary(dic, table, (form, lemma, flags) => {
     expandedForms++;
     all.add(form);
     if (!WORD_RE.test(form) || !WORD_RE.test(lemma)) return;
+    if (VERB_FLAGS.test(flags)) verbs.add(lemma);
     const ls = byForm.get(form);
     if (!ls) byForm.set(form, [lemma]);
     else if (!ls.includes(lemma)) ls.push(lemma);
@@ -196,10 +244,11 @@ function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
   const entries = dic.split('\n').length - 2;
 
   mkdirSync(CACHE_DIR, { recursive: true });
-  const body = [`${entries}\t${expandedForms}\t${all.size}`, lemmas.join('\t')];
+  const verbLemmas = lemmas.flatMap((l, i) => (verbs.has(l) ? [i] : []));
+  const body = [`${entries}\t${expandedForms}\t${all.size}`, lemmas.join('\t'), verbLemmas.join(',')];
   for (let i = 0; i < forms.length; i++) body.push(`${forms[i]}\t${formLemmas[i]!.join(',')}`);
   writeFileSync(cachePath, body.join('\n') + '\n');
-  return { forms, formLemmas, lemmas, entries, expandedForms, distinctForms: all.size };
+  return { forms, formLemmas, lemmas, verbLemmas, entries, expandedForms, distinctForms: all.size };
 }
 
 let cached: Promise<Lexicon> | null = null;
@@ -220,9 +269,10 @@ function buildLexicon(): Lexicon {
   const thesText = readFileSync(thesPath);
   const blockText = existsSync(BLOCKLIST_PATH) ? readFileSync(BLOCKLIST_PATH, 'utf8') : '';
   const rareText = existsSync(RARE_LIST_PATH) ? readFileSync(RARE_LIST_PATH, 'utf8') : '';
+  const namesText = existsSync(NAMES_LIST_PATH) ? readFileSync(NAMES_LIST_PATH, 'utf8') : '';
   const inputKey = sha256([CACHE_VERSION, sha256(aff), sha256(dic)].join('|'));
   const sourceKey = sha256(
-    [inputKey, sha256(freqText), sha256(thesText), sha256(blockText), sha256(rareText), JSON.stringify(COMMON_RULE)].join('|'),
+    [inputKey, sha256(freqText), sha256(thesText), sha256(blockText), sha256(rareText), sha256(namesText), JSON.stringify(COMMON_RULE)].join('|'),
   );
 
   const ex = expandFiltered(aff, dic, inputKey);
@@ -240,18 +290,30 @@ function buildLexicon(): Lexicon {
   const formRank = new Map<number, number>();
   const unmatched = new Map<string, number>();
   let frequencyListed = 0;
+  const listed: [string, number][] = [];
+  const bestDiacriticRank = new Map<string, number>();
   freqText.split('\n').forEach((raw, i) => {
     const w = toCommaBelow(raw).trim().toLocaleLowerCase('ro-RO');
     if (!w) return;
     frequencyListed++;
-    const rank = i + 1;
+    listed.push([w, i + 1]);
+    const k = foldDiacritics(w);
+    if (k !== w && !bestDiacriticRank.has(k)) bestDiacriticRank.set(k, i + 1);
+  });
+  const names = new Set(readWordList(NAMES_LIST_PATH));
+  for (const [w, rank] of listed) {
+    if (names.has(w)) continue;
+    const k = foldDiacritics(w);
+    // Subtitles often drop diacritics: "tara" listed after "țara" is "țara" typed without
+    // them, not the rarer "tara" (tară, tare). Such a spelling gives no rank of its own.
+    if (k === w && (bestDiacriticRank.get(k) ?? Infinity) < rank) continue;
     const fi = formIndex.get(w);
     if (fi !== undefined) {
       if (!formRank.has(fi)) formRank.set(fi, rank);
-    } else if (WORD_RE.test(w) && !unmatched.has(foldDiacritics(w))) {
-      unmatched.set(foldDiacritics(w), rank);
+    } else if (WORD_RE.test(w) && !unmatched.has(k)) {
+      unmatched.set(k, rank);
     }
-  });
+  }
   if (unmatched.size) {
     // "presedinte" → "președinte": a listed spelling without diacritics gives its rank to
     // the dictionary forms that fold to it, unless one of those is listed itself.
@@ -281,6 +343,12 @@ function buildLexicon(): Lexicon {
   // ---- thesaurus: headwords, register labels, citations
   const thesaurus = parseThesaurus(thesPath);
   const headwords = new Set(thesaurus.map((e) => e.headword));
+  const headwordPos = new Map<string, string[]>();
+  for (const e of thesaurus) {
+    const list = headwordPos.get(e.headword) ?? [];
+    for (const s of e.senses) if (s.pos && !list.includes(s.pos)) list.push(s.pos);
+    headwordPos.set(e.headword, list.sort());
+  }
   const markedLabels = new Map<string, Set<string>>();
   const cites = new Map<string, number>();
   for (const e of thesaurus) {
@@ -354,6 +422,26 @@ function buildLexicon(): Lexicon {
   for (let l = 0; l < lemmas.length; l++) {
     if (rare.has(lemmas[l]!) || blockedLemma.has(l)) commonLemma[l] = 0;
   }
+  const rareForm = (fi: number) => rare.has(forms[fi]!);
+
+  // ---- marginal inflections: common only when the form itself is in the frequency list
+  const isVerbLemma = new Uint8Array(lemmas.length);
+  for (const l of ex.verbLemmas) isVerbLemma[l] = 1;
+  const formOfLemma = (form: string, l: number) => {
+    const fi = formIndex.get(form);
+    return fi !== undefined && formLemmas[fi]!.includes(l);
+  };
+  const isMarginal = (form: string, l: number): boolean => {
+    const lemma = lemmas[l]!;
+    if (form === lemma) return false;
+    for (const rule of MARGINAL_RULES) {
+      if (rule.verbsOnly && !isVerbLemma[l]) continue;
+      if (!form.endsWith(rule.ending)) continue;
+      const stem = form.slice(0, form.length - rule.ending.length);
+      if (rule.when(stem, form, lemma, (w) => formOfLemma(w, l))) return true;
+    }
+    return false;
+  };
 
   const allowedIdx: number[] = [];
   const isAllowedArr = new Uint8Array(forms.length);
@@ -367,7 +455,9 @@ function buildLexicon(): Lexicon {
     }
     isAllowedArr[fi] = 1;
     allowedIdx.push(fi);
-    if (formLemmas[fi]!.some((l) => commonLemma[l])) {
+    const ranked = formRank.has(fi);
+    if (rareForm(fi)) continue;
+    if (formLemmas[fi]!.some((l) => commonLemma[l] && (ranked || !isMarginal(forms[fi]!, l)))) {
       isCommonArr[fi] = 1;
       commonForms++;
     }
@@ -419,6 +509,10 @@ function buildLexicon(): Lexicon {
       const li = lemmaIndex.get(l);
       return li !== undefined && commonLemma[li] === 1;
     },
+    isVerbLemma: (l) => {
+      const li = lemmaIndex.get(l);
+      return li !== undefined && isVerbLemma[li] === 1;
+    },
     lemmasOf: (f) => {
       const fi = formIndex.get(f);
       return fi === undefined ? [] : sortedLemmas(fi);
@@ -442,6 +536,8 @@ function buildLexicon(): Lexicon {
     formsOfLength: (n) => byLength.get(n) ?? [],
     registerLabels: (w) => [...(markedLabels.get(w) ?? [])].sort(),
     isHeadword: (w) => headwords.has(w),
+    thesaurusCites: (w) => cites.get(w) ?? 0,
+    headwordPos: (w) => headwordPos.get(w) ?? [],
   };
   return lex;
 }
