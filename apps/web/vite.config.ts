@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, BLOG_IDS } from '@slove/core/routes';
+import { ROUTES, BLOG_IDS } from '../../packages/core/src/routes.ts';
 
 /** The public site address used in sitemap.xml (the production address; the server owns canonical URLs). */
 const SITE_URL = 'https://slove.ro';
