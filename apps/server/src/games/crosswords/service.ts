@@ -77,10 +77,14 @@ export async function listPuzzles(db: Db, userId: string | null): Promise<Crossw
       title: crosswordPuzzles.title,
       difficulty: crosswordPuzzles.difficulty,
       size: crosswordPuzzles.size,
-      clueCount: sql<number>`(SELECT count(*)::int FROM crossword_clues c WHERE c.puzzle_id = ${crosswordPuzzles.id})`,
     })
     .from(crosswordPuzzles)
     .orderBy(asc(crosswordPuzzles.difficulty), asc(crosswordPuzzles.title), asc(crosswordPuzzles.id));
+  const counts = await db
+    .select({ puzzleId: crosswordClues.puzzle_id, n: sql<number>`count(*)::int` })
+    .from(crosswordClues)
+    .groupBy(crosswordClues.puzzle_id);
+  const clueCount = new Map(counts.map((c) => [c.puzzleId, Number(c.n)]));
   const done = new Set<number>();
   if (userId) {
     const rows = await db
@@ -91,7 +95,7 @@ export async function listPuzzles(db: Db, userId: string | null): Promise<Crossw
   }
   // Titles sorted with Romanian collation (the database's collation may differ).
   return puzzles
-    .map((p) => ({ ...p, clueCount: Number(p.clueCount), completed: done.has(p.id) }))
+    .map((p) => ({ ...p, clueCount: clueCount.get(p.id) ?? 0, completed: done.has(p.id) }))
     .sort(comparePuzzles);
 }
 

@@ -1,0 +1,65 @@
+import { ArrowRightIcon, ClockIcon, LightbulbIcon, ListIcon, PartyPopperIcon, StarIcon } from 'lucide-react';
+import { formatTime } from '@slove/core/crosswords';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { T } from './texts';
+
+export function CompletionDialog({
+  open,
+  score,
+  seconds,
+  hintsUsed,
+  onBack,
+  onNext,
+}: {
+  open: boolean;
+  score: number;
+  seconds: number;
+  hintsUsed: number;
+  onBack(): void;
+  onNext(): void;
+}) {
+  const stat = 'flex flex-col items-center gap-1 rounded-xl bg-secondary px-2 py-3 text-secondary-foreground';
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
+      <DialogContent className="max-w-md text-center" data-testid="completion-dialog">
+        <DialogHeader className="items-center pr-0 text-center">
+          <PartyPopperIcon className="size-12 text-primary" aria-hidden="true" />
+          <DialogTitle className="text-2xl">{T.congrats}</DialogTitle>
+          <DialogDescription className="text-base">{T.congratsBody}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-3 gap-2">
+          <div className={stat}>
+            <StarIcon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            <dt className="text-sm font-bold">{T.points}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-score">
+              {score}
+            </dd>
+          </div>
+          <div className={stat}>
+            <ClockIcon className="size-5 text-sky-700 dark:text-sky-400" aria-hidden="true" />
+            <dt className="text-sm font-bold">{T.time}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-time">
+              {formatTime(seconds)}
+            </dd>
+          </div>
+          <div className={stat}>
+            <LightbulbIcon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+            <dt className="text-sm font-bold">{T.hintsUsed}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-hints">
+              {hintsUsed}
+            </dd>
+          </div>
+        </dl>
+        <DialogFooter className="sm:justify-center">
+          <Button variant="outline" onClick={onBack}>
+            <ListIcon aria-hidden="true" /> {T.backToPicker}
+          </Button>
+          <Button onClick={onNext}>
+            {T.nextPuzzle} <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { forwardRef, type KeyboardEvent } from 'react';
+import {
+  cellKey,
+  clueAt,
+  inClue,
+  isCellCompleted,
+  type CrosswordGrid as Grid,
+  type GridState,
+  type Selection,
+} from '@slove/core/crosswords';
+import { cn } from '@/lib/utils';
+
+export interface GridProps {
+  grid: Grid;
+  letters: GridState;
+  completed: ReadonlySet<number>;
+  selection: Selection | null;
+  /** Clues whose current word the server refused. */
+  wrong: ReadonlySet<number>;
+  onCellClick(row: number, col: number): void;
+  onKeyDown(e: KeyboardEvent<HTMLDivElement>): void;
+  label: string;
+}
+
+function cellLabel(grid: Grid, letters: GridState, completed: ReadonlySet<number>, row: number, col: number): string {
+  const key = cellKey(row, col);
+  const parts = [`Rândul ${row + 1}, coloana ${col + 1}`];
+  const n = grid.numbers[key];
+  if (n !== undefined) parts.push(`indiciul ${n}`);
+  const letter = letters[key];
+  parts.push(letter ? `litera ${letter}` : 'goală');
+  if (isCellCompleted(grid, completed, row, col)) parts.push('completată');
+  return parts.join(', ');
+}
+
+/**
+ * The grid: role=grid with a roving tabindex (the selected cell is the one tab stop).
+ * Cells are focusable gridcells labelled with row, column, clue number and state.
+ */
+export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function CrosswordGrid(
+  { grid, letters, completed, selection, wrong, onCellClick, onKeyDown, label },
+  ref,
+) {
+  const clue = clueAt(grid, selection);
+  const firstWhite = grid.clues[0] ? cellKey(grid.clues[0].row, grid.clues[0].col) : null;
+  const tabStop = selection ? cellKey(selection.row, selection.col) : firstWhite;
+  return (
+    <div
+      ref={ref}
+      role="grid"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="mx-auto w-full touch-manipulation select-none"
+      style={{ maxWidth: `${grid.cols * 4.25}rem`, containerType: 'inline-size' }}
+      data-testid="crossword-grid"
+    >
+      <div
+        className="grid gap-[3px] rounded-xl border-[3px] border-neutral-800 bg-neutral-800 p-[3px] shadow-md dark:border-neutral-600 dark:bg-neutral-600"
+        style={{ gridTemplateColumns: `repeat(${grid.cols}, minmax(0, 1fr))` }}
+        role="presentation"
+      >
+        {Array.from({ length: grid.rows }, (_, r) => (
+          <div key={r} role="row" className="contents">
+            {Array.from({ length: grid.cols }, (_, c) => {
+              const key = cellKey(r, c);
+              if (grid.blocked[r]![c] || !grid.cellClues[key]) {
+                return <div key={key} role="gridcell" aria-label={`Rândul ${r + 1}, coloana ${c + 1}, blocată`} className="aspect-square rounded-[3px] bg-neutral-800 dark:bg-neutral-950" />;
+              }
+              const selected = !!selection && selection.row === r && selection.col === c;
+              const highlighted = !selected && inClue(clue, r, c);
+              const done = isCellCompleted(grid, completed, r, c);
+              const entry = grid.cellClues[key]!;
+              const isWrong = !done && ((entry.horizontal && wrong.has(entry.horizontal.id)) || (entry.vertical && wrong.has(entry.vertical.id)));
+              const number = grid.numbers[key];
+              return (
+                <div
+                  key={key}
+                  role="gridcell"
+                  id={`cw-cell-${key}`}
+                  data-cell={key}
+                  data-state={done ? 'completed' : selected ? 'selected' : highlighted ? 'highlighted' : 'open'}
+                  tabIndex={key === tabStop ? 0 : -1}
+                  aria-selected={selected}
+                  aria-label={cellLabel(grid, letters, completed, r, c)}
+                  onPointerDown={(e) => e.preventDefault()}
+                  onClick={() => onCellClick(r, c)}
+                  className={cn(
+                    'relative flex aspect-square cursor-pointer items-center justify-center rounded-[3px] font-extrabold uppercase transition-colors outline-none motion-reduce:transition-none',
+                    'bg-white text-neutral-900 dark:bg-neutral-800 dark:text-neutral-50',
+                    done && 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+                    highlighted && !done && 'bg-amber-100 dark:bg-amber-900/70',
+                    highlighted && done && 'bg-emerald-200 dark:bg-emerald-800',
+                    selected && 'z-10 bg-amber-300 text-neutral-950 ring-3 ring-amber-600 dark:bg-amber-500 dark:text-neutral-950 dark:ring-amber-300',
+                    isWrong && !selected && 'text-red-700 dark:text-red-300',
+                    'focus-visible:ring-3 focus-visible:ring-sky-600 dark:focus-visible:ring-sky-300',
+                  )}
+                  style={{ fontSize: `min(${56 / grid.cols}cqi, 2rem)` }}
+                >
+                  {number !== undefined && (
+                    <span
+                      className="pointer-events-none absolute top-0.5 left-1 leading-none font-bold opacity-80"
+                      style={{ fontSize: `min(${20 / grid.cols}cqi, 0.8rem)` }}
+                      aria-hidden="true"
+                    >
+                      {number}
+                    </span>
+                  )}
+                  <span aria-hidden="true">{letters[key] ?? ''}</span>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});

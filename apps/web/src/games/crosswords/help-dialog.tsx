@@ -1,0 +1,27 @@
+import { CircleHelpIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { HELP, T } from './texts';
+
+export function HelpDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={T.help}>
+          <CircleHelpIcon aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.help}</DialogTitle>
+          <DialogDescription>{T.subtitle}</DialogDescription>
+        </DialogHeader>
+        <ul className="list-disc space-y-2 pl-5 text-sm leading-relaxed">
+          {HELP.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

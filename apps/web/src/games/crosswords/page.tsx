@@ -1,0 +1,134 @@
+/**
+ * /integrame — mini crosswords: the picker, and the play view of `?id=N` (so a reload keeps
+ * the puzzle open). Answers are checked and hints given by the API (answers never reach the
+ * browser before their clue is solved); guests keep their progress on this device, signed-in
+ * players in their account.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { buildGrid, sanitizeGridState } from '@slove/core/crosswords';
+import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { listQuery, puzzleQuery, resetCloudProgress } from './api';
+import { loadLocalPuzzle, resetLocalPuzzle } from './local';
+import { Picker } from './picker';
+import { PlayView, type InitialProgress } from './play-view';
+import { T } from './texts';
+
+function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): InitialProgress {
+  const grid = buildGrid(data.puzzle.pattern, data.puzzle.clues);
+  if (signedIn) {
+    const p = data.progress;
+    return {
+      gridState: p ? sanitizeGridState(grid, p.gridState) : {},
+      completedClues: p?.completedClues ?? [],
+      hintsUsed: p?.hintsUsed ?? 0,
+      timeSpentSeconds: p?.timeSpentSeconds ?? 0,
+      completedAt: p?.completedAt ?? null,
+    };
+  }
+  const local = loadLocalPuzzle(data.puzzle.id);
+  return {
+    gridState: local ? sanitizeGridState(grid, local.gridState) : {},
+    completedClues: local?.completedClues ?? [],
+    hintsUsed: local?.hintsUsed ?? 0,
+    timeSpentSeconds: local?.timeSpentSeconds ?? 0,
+    completedAt: local?.completedAt ?? null,
+  };
+}
+
+function Play({ id, userId, onBack, onOpen }: { id: number; userId: string | null; onBack(): void; onOpen(id: number, replay: boolean): void }) {
+  const query = useQuery(puzzleQuery(id, userId));
+  const list = useQuery(listQuery(userId));
+  const [round, setRound] = useState(0);
+  const initial = useMemo(() => (query.data ? initialProgress(query.data, !!userId) : null), [query.data, userId]);
+
+  const onNext = () => {
+    const ids = list.data?.puzzles.map((p) => p.id) ?? [];
+    const next = ids[ids.indexOf(id) + 1];
+    if (next === undefined) {
+      onBack();
+      toast.success(T.allDone);
+      return;
+    }
+    onOpen(next, false);
+  };
+
+  if (query.isPending) return <Spinner label={T.loading} />;
+  if (query.isError || !initial) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10" role="alert">
+        <p className="text-lg font-bold">{query.error instanceof Error ? query.error.message : T.puzzleError}</p>
+        <div className="flex gap-2">
+          <Button onClick={() => query.refetch()}>{T.retry}</Button>
+          <Button variant="outline" onClick={onBack}>
+            {T.back}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <PlayView
+      key={`${id}-${round}`}
+      data={query.data}
+      initial={initial}
+      userId={userId}
+      onBack={onBack}
+      onNext={onNext}
+      onReplay={async () => {
+        await startOver(id, userId);
+        await query.refetch();
+        setRound((r) => r + 1);
+      }}
+    />
+  );
+}
+
+/** Start a puzzle over (the completed mark stays in the picker). */
+async function startOver(id: number, userId: string | null): Promise<void> {
+  if (!userId) {
+    resetLocalPuzzle(id);
+    return;
+  }
+  try {
+    await resetCloudProgress(id);
+  } catch (error) {
+    console.error('[crosswords] start over failed', error);
+  }
+}
+
+export default function CrosswordsPage() {
+  const [params, setParams] = useSearchParams();
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  const raw = params.get('id');
+  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  const open = useCallback(
+    async (next: number, replay: boolean) => {
+      if (replay) await startOver(next, userId);
+      await queryClient.invalidateQueries({ queryKey: ['crosswords', 'puzzle', next] });
+      setParams({ id: String(next) });
+    },
+    [setParams, userId, queryClient],
+  );
+
+  const back = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] });
+    setParams({});
+  }, [setParams, queryClient]);
+
+  if (loading) return <Spinner label={T.loading} />;
+  if (id === null) return <Picker userId={userId} onOpen={open} />;
+  return <Play key={id} id={id} userId={userId} onBack={back} onOpen={open} />;
+}

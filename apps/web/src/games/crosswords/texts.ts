@@ -1,0 +1,55 @@
+/** Every Romanian text of the crosswords screens (spec part 2, /integrame). */
+export const T = {
+  title: 'Mini Integrame',
+  subtitle: 'Rezolvă integrame în limba română și pune-ți la încercare cunoștințele.',
+  backToMenu: 'Înapoi la meniu',
+  pickerTitle: 'Alege o Integramă',
+  start: 'Începe',
+  playAgain: 'Joacă din nou',
+  completed: 'Completată',
+  notCompleted: 'Necompletată',
+  loading: 'Se încarcă...',
+  loadError: 'Nu s-au putut încărca integramele. Verifică conexiunea și încearcă din nou.',
+  puzzleError: 'Nu s-a putut încărca integrama.',
+  retry: 'Încearcă din nou',
+  empty: 'Nu există încă integrame.',
+  back: 'Înapoi la integrame',
+  hint: 'Indiciu',
+  help: 'Cum se joacă',
+  horizontal: 'Orizontal',
+  vertical: 'Vertical',
+  clues: 'Indicii',
+  // validation and hint toasts (spec §5, §8)
+  selectClueTitle: 'Selectează un indiciu',
+  selectClueBody: 'Mai întâi selectează un cuvânt din listă',
+  clueDoneTitle: 'Cuvânt completat',
+  clueDoneBody: 'Acest cuvânt este deja completat corect',
+  errorTitle: 'Eroare',
+  hintFallback: 'Nu s-a putut obține indiciul',
+  // completion dialog
+  congrats: 'Felicitări!',
+  congratsBody: 'Ai completat integrama cu succes!',
+  points: 'Puncte',
+  time: 'Timp',
+  hintsUsed: 'Indicii',
+  backToPicker: 'Înapoi la Meniu',
+  nextPuzzle: 'Următoarea Integramă',
+  allDone: 'Felicitări! Ai completat toate integramele disponibile!',
+  // feedback of checks (announced, and shown next to the clue)
+  wrong: 'Nu este corect încă. Mai încearcă!',
+  right: 'Corect!',
+  checkError: 'Răspunsul nu a putut fi verificat. Încearcă din nou.',
+  keyboard: 'Tastatură',
+  erase: 'Șterge',
+} as const;
+
+/** The page's help: how to play, and what each hint level reveals. */
+export const HELP: string[] = [
+  'Alege un cuvânt din listă sau atinge o căsuță din grilă, apoi scrie literele.',
+  'Un cuvânt se verifică singur când toate căsuțele lui sunt completate; devine verde doar după ce serverul îl confirmă.',
+  'Poți scrie și fără diacritice: T în loc de Ț, A în loc de Ă sau Â, S în loc de Ș, I în loc de Î. După confirmare apar literele corecte.',
+  'Săgețile mută selecția; Tab și Shift+Tab trec la cuvântul următor sau anterior; un clic pe căsuța selectată schimbă direcția.',
+  'Backspace șterge litera; pe o căsuță goală se întoarce o căsuță (la stânga sau în sus). Delete golește căsuța. Esc iese din grilă.',
+  'Indiciile urmează trei niveluri, pe rând: 1 – prima literă; 2 – prima și ultima literă; 3 – o literă din două și ultima. Un indiciu nu arată niciodată tot cuvântul.',
+  'Punctaj: 10 puncte pentru fiecare cuvânt găsit, minus 2 pentru fiecare indiciu folosit (niciodată sub 0).',
+];
