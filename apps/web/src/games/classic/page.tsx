@@ -1,8 +1,427 @@
-/** Temporary page module created by the web shell so the app builds; its owner replaces it. */
-export default function Page() {
+/**
+ * /joc-clasic — the classic letter game (spec part 1, "Classic game screen"; issue 5).
+ * `?set={id}` opens a given set (archive links); without it, the set being played today,
+ * or the day's set.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  BarChart3Icon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CircleHelpIcon,
+  DeleteIcon,
+  EraserIcon,
+  LightbulbIcon,
+  LogInIcon,
+  LogOutIcon,
+  MoonIcon,
+  PenLineIcon,
+  ShuffleIcon,
+  SparklesIcon,
+  SunIcon,
+  TrophyIcon,
+  UserRoundIcon,
+} from 'lucide-react';
+import { CLASSIC_TEXTS, foundForDisplay, MIN_WORD_LENGTH, normalizeInput, rankFor } from '@slove/core/classic';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { useTheme } from '@/lib/theme';
+import { cn } from '@/lib/utils';
+import { LetterWheel } from './letter-wheel';
+import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type DialogName } from './dialogs';
+import { T } from './texts';
+import { useClassicGame, type ClassicGame } from './use-classic-game';
+
+function ToolButton({
+  label,
+  onClick,
+  icon: Icon,
+  testId,
+  showLabel = false,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: typeof SunIcon;
+  testId: string;
+  showLabel?: boolean;
+}) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Jocul clasic</h1>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      className={cn(buttonVariants({ variant: 'ghost', size: showLabel ? 'sm' : 'icon' }), 'rounded-xl')}
+    >
+      <Icon aria-hidden="true" />
+      {showLabel && <span>{label}</span>}
+    </button>
+  );
+}
+
+function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
+  const { user, playAsGuest, signOut, loading } = useAuth();
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-2">
+      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
+      <nav aria-label="Acțiuni joc" className="flex flex-wrap items-center gap-0.5">
+        <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
+        <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
+        <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
+        <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
+        <ToolButton
+          label={dark ? T.themeLight : T.themeDark}
+          icon={dark ? SunIcon : MoonIcon}
+          onClick={() => setTheme(dark ? 'light' : 'dark')}
+          testId="game-theme"
+        />
+        {user ? (
+          <>
+            <ToolButton
+              label={user.role === 'admin' ? T.admin : T.suggest}
+              icon={PenLineIcon}
+              onClick={() => openDialog('admin')}
+              testId="open-admin"
+            />
+            <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
+          </>
+        ) : (
+          !loading && (
+            <>
+              <Link to="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')} data-testid="game-login">
+                <LogInIcon aria-hidden="true" /> {T.login}
+              </Link>
+              <Button variant="ghost" size="sm" className="rounded-xl" onClick={playAsGuest} data-testid="game-guest">
+                <UserRoundIcon aria-hidden="true" /> {T.guest}
+              </Button>
+            </>
+          )
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function StatusBar({ game }: { game: ClassicGame }) {
+  const { set, summary, totalWords, todaySetId } = game;
+  if (!set || !summary) return null;
+  const rank = rankFor(totalWords);
+  const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
+  return (
+    <section aria-label="Progres" className="flex flex-col gap-3 rounded-2xl border bg-card p-3 shadow-sm sm:p-4">
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="font-extrabold" data-testid="rank-name">
+            <TrophyIcon className="mr-1 inline size-4 text-primary" aria-hidden="true" />
+            {rank.rank.name}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {rank.next ? T.wordsNeeded(rank.toNext, rank.next.name) : T.topRank}
+          </span>
+        </div>
+        <Progress value={pct} aria-label={T.rankBarLabel(summary.score, summary.maxScore)} className="h-3" data-testid="rank-bar" />
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={T.prevSet}
+          title={T.prevSet}
+          disabled={set.id <= 1}
+          onClick={() => void game.goToSet(set.id - 1)}
+          data-testid="prev-set"
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+        </Button>
+        <div className="text-center">
+          <div className="font-extrabold" data-testid="set-label">
+            {T.setLabel(set.id, set.date)}
+          </div>
+          <div className="text-xs font-semibold text-muted-foreground">
+            {set.id === todaySetId ? T.dailyBadge : set.difficulty} · {set.difficulty}
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={T.nextSet}
+          title={T.nextSet}
+          disabled={set.id >= todaySetId}
+          onClick={() => void game.goToSet(set.id + 1)}
+          data-testid="next-set"
+        >
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div className="rounded-xl bg-muted py-2">
+          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.score}</dt>
+          <dd className="text-2xl font-black tabular-nums" data-testid="score">
+            {summary.score}
+            <span className="text-sm font-bold text-muted-foreground">/{summary.maxScore}</span>
+          </dd>
+        </div>
+        <div className="rounded-xl bg-muted py-2">
+          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.words}</dt>
+          <dd className="text-2xl font-black tabular-nums" data-testid="word-count">
+            {summary.words}
+            <span className="text-sm font-bold text-muted-foreground">/{summary.maxWords}</span>
+          </dd>
+        </div>
+        <div className="rounded-xl bg-muted py-2">
+          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.pangrams}</dt>
+          <dd className="text-2xl font-black tabular-nums" data-testid="pangram-count">
+            {summary.pangrams}
+            <span className="text-sm font-bold text-muted-foreground">/{summary.maxPangrams}</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function MessageLine({ game }: { game: ClassicGame }) {
+  const m = game.message;
+  return (
+    <div aria-live="polite" role="status" className="flex min-h-12 items-center justify-center">
+      {m && (
+        <p
+          key={m.id}
+          data-testid="game-message"
+          data-kind={m.kind}
+          className={cn(
+            'rounded-full px-4 py-2 text-center font-bold shadow-sm motion-safe:animate-in motion-safe:fade-in motion-safe:zoom-in-95',
+            m.kind === 'success' && 'bg-green-600 text-white dark:bg-green-500 dark:text-green-950',
+            m.kind === 'error' && 'bg-destructive text-destructive-foreground',
+            m.kind === 'info' && 'bg-muted',
+          )}
+        >
+          {m.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: DialogName) => void }) {
+  const { set } = game;
+  if (!set) return null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (game.input.length >= MIN_WORD_LENGTH) game.submit();
+  };
+  const newGame = async () => {
+    if (!(await game.newGame())) toast.error(CLASSIC_TEXTS.loadFailed, { description: T.newGameFailed });
+  };
+  return (
+    <section aria-label="Joc" className="flex flex-col gap-3">
+      <MessageLine game={game} />
+      <form onSubmit={onSubmit} className="flex flex-col gap-2">
+        <label htmlFor="classic-input" className="sr-only">
+          {T.inputLabel}
+        </label>
+        <input
+          id="classic-input"
+          value={game.input}
+          onChange={(e) => game.setInput(e.target.value)}
+          placeholder={T.inputPlaceholder}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="send"
+          data-testid="word-input"
+          className="min-h-14 w-full rounded-2xl border-2 border-input bg-background px-4 text-center text-3xl font-black tracking-[0.2em] uppercase placeholder:text-base placeholder:font-semibold placeholder:tracking-normal placeholder:normal-case focus-visible:border-ring focus-visible:outline-none"
+        />
+        <div className="grid grid-cols-3 gap-2">
+          <Button type="button" variant="outline" onClick={game.deleteLetter} data-testid="btn-delete">
+            <DeleteIcon aria-hidden="true" /> {T.delete}
+          </Button>
+          <Button type="button" variant="outline" onClick={game.clearInput} data-testid="btn-clear">
+            <EraserIcon aria-hidden="true" /> {T.clear}
+          </Button>
+          <Button type="submit" disabled={game.input.length < MIN_WORD_LENGTH} data-testid="btn-submit">
+            {T.submit}
+          </Button>
+        </div>
+      </form>
+      <LetterWheel center={set.center} outer={game.outer} onLetter={game.addLetter} />
+      <div className="grid grid-cols-3 gap-2">
+        <Button type="button" variant="secondary" onClick={game.shuffle} data-testid="btn-shuffle">
+          <ShuffleIcon aria-hidden="true" /> {T.shuffle}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void newGame()} disabled={game.busy} data-testid="btn-new-game">
+          <SparklesIcon aria-hidden="true" /> {T.newGame}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => openDialog('hints')} data-testid="btn-hint">
+          <LightbulbIcon aria-hidden="true" /> {T.hint}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function FoundWords({ game }: { game: ClassicGame }) {
+  if (!game.index || !game.summary) return null;
+  const { answers, bonus } = foundForDisplay(game.found, game.index);
+  return (
+    <section aria-labelledby="found-title" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm">
+      <h2 id="found-title" className="flex items-baseline justify-between font-extrabold">
+        {T.foundWords}
+        <span className="text-sm text-muted-foreground tabular-nums">
+          {game.summary.words}/{game.summary.maxWords}
+        </span>
+      </h2>
+      {game.summary.finished && <p className="rounded-lg bg-green-600/10 p-2 font-bold text-green-800 dark:text-green-300">{T.allFound}</p>}
+      {answers.length === 0 ? (
+        <p className="text-muted-foreground">{T.noWords}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5" data-testid="found-words">
+          {answers.map((w) => (
+            <li
+              key={w.word}
+              data-word={w.word}
+              data-pangram={w.isPangram || undefined}
+              className={cn(
+                'rounded-lg px-2.5 py-1 font-bold',
+                w.isPangram ? 'bg-brand text-[oklch(0.25_0.05_60)] shadow ring-2 ring-brand/40' : 'bg-muted',
+              )}
+            >
+              {w.display}
+              {w.isPangram && <span className="sr-only"> ({T.pangramLabel})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {bonus.length > 0 && (
+        <div className="flex flex-col gap-1.5 border-t pt-3">
+          <h3 className="font-extrabold">
+            {T.bonusWords} <span className="text-sm text-muted-foreground">({bonus.length})</span>
+          </h3>
+          <p className="text-xs text-muted-foreground">{T.bonusNote}</p>
+          <ul className="flex flex-wrap gap-1.5" data-testid="bonus-words">
+            {bonus.map((w) => (
+              <li key={w.word} data-word={w.word} className="rounded-lg border border-dashed px-2.5 py-1 font-semibold">
+                {w.display}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function GameFooter() {
+  const links: [string, string][] = [
+    ['/despre', T.about],
+    ['/cum-sa-joci', T.help],
+    ['/arhiva-zilnica', T.archive],
+    ['/privacy-policy', T.privacy],
+    ['/terms-conditions', T.terms],
+  ];
+  return (
+    <nav aria-label={T.footerNav} className="flex flex-wrap justify-center gap-x-4 text-sm">
+      {links.map(([to, label]) => (
+        <Link key={to} to={to} className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || CLASSIC_TEXTS.unknownError;
+  return CLASSIC_TEXTS.unknownError;
+}
+
+export default function ClassicPage() {
+  const game = useClassicGame();
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+
+  // Physical keyboard: letters (diacritics fold), Backspace, Enter — unless typing in a field or a dialog is open.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (dialog || e.ctrlKey || e.metaKey || e.altKey || !game.set) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+      if (e.key === 'Enter') {
+        if (t && (t.tagName === 'BUTTON' || t.tagName === 'A')) return;
+        e.preventDefault();
+        if (game.input.length >= MIN_WORD_LENGTH) game.submit();
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        game.deleteLetter();
+      } else if (e.key.length === 1 && normalizeInput(e.key).length === 1) {
+        e.preventDefault();
+        game.addLetter(e.key);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog, game]);
+
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  let body;
+  if (game.setQ.isPending) {
+    body = (
+      <div className="flex min-h-[50dvh] items-center justify-center" data-testid="game-loading">
+        <Spinner label={CLASSIC_TEXTS.loading} />
+      </div>
+    );
+  } else if (game.setQ.isError || !game.set) {
+    const noSets = game.setQ.error instanceof ApiError && game.setQ.error.message === CLASSIC_TEXTS.noSets;
+    body = (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-6 text-center" data-testid="game-error">
+        <h2 className="text-xl font-extrabold">{noSets ? CLASSIC_TEXTS.noSets : CLASSIC_TEXTS.loadFailed}</h2>
+        {!noSets && <p className="text-muted-foreground">{loadErrorText(game.setQ.error)}</p>}
+        <Button onClick={() => void game.setQ.refetch()}>{T.retry}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="flex flex-col gap-4">
+          <StatusBar game={game} />
+          <PlayArea game={game} openDialog={setDialog} />
+        </div>
+        <FoundWords game={game} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4 sm:px-5 sm:py-6" data-testid="classic-page">
+      <GameHeader openDialog={setDialog} />
+      {body}
+      <GameFooter />
+      <StatsDialog open={dialog === 'stats'} onOpenChange={close} local={game.localStats} server={game.serverStats} today={game.today} />
+      <RanksDialog open={dialog === 'ranks'} onOpenChange={close} totalWords={game.totalWords} />
+      <HelpDialog open={dialog === 'help'} onOpenChange={close} />
+      {game.index && <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />}
+      {user && game.set && (
+        <AdminDialog
+          open={dialog === 'admin'}
+          onOpenChange={close}
+          set={game.set}
+          isAdmin={user.role === 'admin'}
+          onWordAdded={() => void game.refreshSet()}
+        />
+      )}
     </div>
   );
 }
