@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { NOT_FOUND_META, routeMeta } from '@slove/core/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
@@ -15,8 +14,20 @@ function useRouteEffects() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  const titled = useRef(false);
   useEffect(() => {
-    document.title = (routeMeta(pathname) ?? NOT_FOUND_META).title;
+    // The server writes the right <title> into the first page; later navigations (and the
+    // offline app shell, titled just "Slove") take it from the route table, loaded on demand.
+    const initial = !titled.current;
+    titled.current = true;
+    if (initial && document.title !== 'Slove') return;
+    let alive = true;
+    void import('@slove/core/routes').then(({ routeMeta, NOT_FOUND_META }) => {
+      if (alive) document.title = (routeMeta(pathname) ?? NOT_FOUND_META).title;
+    });
+    return () => {
+      alive = false;
+    };
   }, [pathname]);
   useEffect(() => {
     if (first.current) {

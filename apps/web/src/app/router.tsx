@@ -6,11 +6,19 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { REDIRECTS } from '@slove/core/routes';
 import { Layout } from './layout';
 import HomePage from '@/pages/home-page';
 
 const QueryShell = lazy(() => import('./query-shell'));
+
+/**
+ * The old legal paths (the same as REDIRECTS in @slove/core/routes, checked by
+ * router.test.ts; not imported here so that the route table stays out of the home route).
+ */
+export const LEGAL_REDIRECTS: Record<string, string> = {
+  '/politica-confidentialitate': '/privacy-policy',
+  '/termeni-conditii': '/terms-conditions',
+};
 
 function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Page = lazy(load);
@@ -54,7 +62,7 @@ export function AppRoutes() {
         {Object.entries(PAGES).map(([path, Component]) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
-        {Object.entries(REDIRECTS).map(([from, to]) => (
+        {Object.entries(LEGAL_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,224 @@
-export default function Page() {
+/**
+ * Home: a hero whose button scrolls to the games, the games (five + three 'în curând'),
+ * the six feature cards, four blog teasers and badges computed from the shipped content.
+ * `/?set={id}` (old archive links) opens that classic set.
+ */
+import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  AccessibilityIcon,
+  ArrowRightIcon,
+  BookOpenIcon,
+  BrainIcon,
+  ClockIcon,
+  Grid3x3Icon,
+  HexagonIcon,
+  LayoutListIcon,
+  ListChecksIcon,
+  PuzzleIcon,
+  SparklesIcon,
+  TrendingUpIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { COMING_SOON, GAMES } from '@/app/games';
+import { CONTENT_SUMMARY, marketingBadges } from '@/app/content-summary';
+import { BLOG_POSTS, formatDate } from './blog/posts';
+
+const GAME_ICONS: Record<string, LucideIcon> = {
+  '/joc-clasic': HexagonIcon,
+  '/sinonime': SparklesIcon,
+  '/sinonime-simple': ListChecksIcon,
+  '/integrame': Grid3x3Icon,
+  '/wordle': LayoutListIcon,
+};
+
+const GAME_COLORS: Record<string, string> = {
+  '/joc-clasic': 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  '/sinonime': 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
+  '/sinonime-simple': 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
+  '/integrame': 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200',
+  '/wordle': 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-200',
+};
+
+const FEATURES: { title: string; text: string; Icon: LucideIcon }[] = [
+  {
+    title: 'Stimulare cognitivă',
+    text: 'Memoria, atenția și gândirea flexibilă lucrează împreună când cauți cuvinte. Câteva minute pe zi țin mintea în formă.',
+    Icon: BrainIcon,
+  },
+  {
+    title: 'Vocabular mai bogat',
+    text: 'Descoperi cuvinte noi, sinonime și sensuri uitate, explicate pe înțelesul tuturor.',
+    Icon: BookOpenIcon,
+  },
+  {
+    title: 'Provocări variate',
+    text: 'Litere, sinonime, integrame și Wordle: fiecare joc antrenează altceva, iar seturile se schimbă în fiecare zi.',
+    Icon: PuzzleIcon,
+  },
+  {
+    title: 'Joc social',
+    text: 'Aceleași puzzle-uri pentru toată lumea, în aceeași zi. Compară rezultatele cu familia, colegii sau elevii.',
+    Icon: UsersIcon,
+  },
+  {
+    title: 'Progres urmărit',
+    text: 'Punctaj, serii de zile și statistici. Cu un cont, progresul te urmează pe orice dispozitiv.',
+    Icon: TrendingUpIcon,
+  },
+  {
+    title: 'Accesibilitate',
+    text: 'Butoane mari, temă luminoasă sau întunecată, tastatură cu diacritice și joc fără internet după prima vizită.',
+    Icon: AccessibilityIcon,
+  },
+];
+
+function scrollToGames() {
+  const target = document.getElementById('jocuri');
+  if (!target) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+export default function HomePage() {
+  const [params] = useSearchParams();
+  const set = params.get('set');
+  if (set && /^\d+$/.test(set)) return <Navigate to={`/joc-clasic?set=${set}`} replace />;
+
+  const badges = marketingBadges(CONTENT_SUMMARY);
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Slove</h1>
-    </div>
+    <>
+      {/* Hero */}
+      <section className="relative overflow-hidden border-b bg-gradient-to-b from-amber-50 to-background dark:from-amber-950/30">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:py-20">
+          <div aria-hidden="true" className="flex gap-1.5">
+            {['S', 'L', 'O', 'V', 'E'].map((l, i) => (
+              <span
+                key={l}
+                className={`grid size-11 place-items-center rounded-lg text-2xl font-extrabold shadow-sm sm:size-14 sm:text-3xl ${
+                  i === 0 ? 'bg-brand text-stone-900' : 'border-2 bg-card text-foreground'
+                }`}
+              >
+                {l}
+              </span>
+            ))}
+          </div>
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+            Jocuri de cuvinte în limba română
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground text-balance">
+            Litere, sinonime, integrame și Wordle. Puzzle-uri noi în fiecare zi, gratuite, pentru copii, elevi și toți cei care iubesc
+            limba română.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="button" onClick={scrollToGames} className={buttonVariants({ size: 'lg' })} data-testid="hero-play">
+              Alege un joc <ArrowRightIcon aria-hidden="true" />
+            </button>
+            <Link to="/cum-sa-joci" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Cum să joci
+            </Link>
+          </div>
+          {badges.length > 0 && (
+            <ul aria-label="Slove în cifre" className="mt-2 flex flex-wrap justify-center gap-2" data-testid="marketing-badges">
+              {badges.map((b) => (
+                <li key={b.label} className="rounded-full border bg-card px-4 py-1.5 text-sm shadow-xs">
+                  <strong className="font-extrabold">{b.value}</strong> {b.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {/* Games */}
+      <section id="jocuri" tabIndex={-1} aria-labelledby="jocuri-titlu" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 outline-none">
+        <h2 id="jocuri-titlu" className="text-3xl font-extrabold tracking-tight">
+          Jocurile
+        </h2>
+        <p className="mt-2 text-muted-foreground">Alege jocul zilei. Fiecare are puzzle-uri noi la miezul nopții, ora României.</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GAMES.map((g) => {
+            const Icon = GAME_ICONS[g.path] ?? PuzzleIcon;
+            return (
+              <li key={g.path}>
+                <Link
+                  to={g.path}
+                  className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+                >
+                  <span className={`grid size-12 place-items-center rounded-xl ${GAME_COLORS[g.path] ?? ''}`}>
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <span className="text-xl font-extrabold">{g.title}</span>
+                  <span className="flex-1 text-muted-foreground">{g.description}</span>
+                  <span className="inline-flex items-center gap-1 font-bold text-primary">
+                    Joacă <ArrowRightIcon className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden="true" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+          {COMING_SOON.map((g) => (
+            <li key={g.title} className="flex flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-5" aria-label={`${g.title}, în curând`}>
+              <span className="w-fit rounded-full bg-secondary px-3 py-1 text-xs font-extrabold text-secondary-foreground">în curând</span>
+              <span className="text-xl font-extrabold">{g.title}</span>
+              <span className="text-muted-foreground">{g.description}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/* Features */}
+      <section aria-labelledby="de-ce" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="de-ce" className="text-3xl font-extrabold tracking-tight">
+            De ce jocuri de cuvinte?
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map(({ title, text, Icon }) => (
+              <li key={title} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs">
+                <Icon className="size-7 text-primary" aria-hidden="true" />
+                <h3 className="text-lg font-extrabold">{title}</h3>
+                <p className="text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {/* Blog teasers */}
+      <section aria-labelledby="articole" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="articole" className="text-3xl font-extrabold tracking-tight">
+            Articole
+          </h2>
+          <Link to="/blog" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+            Toate articolele <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {BLOG_POSTS.map((p) => (
+            <li key={p.id}>
+              <Link
+                to={`/blog/${p.id}`}
+                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+              >
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">{p.category}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <ClockIcon className="size-4" aria-hidden="true" /> {p.readTime} min de citit
+                  </span>
+                  <time dateTime={p.date}>{formatDate(p.date)}</time>
+                </span>
+                <span className="text-lg font-extrabold">{p.title}</span>
+                <span className="text-muted-foreground">{p.excerpt}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
