@@ -130,6 +130,22 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
         disableIpTracking: false,
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          // display_name defaults to the username (spec: sign-up carries username and display_name).
+          before: async (data) => ({
+            data: {
+              ...data,
+              displayName:
+                (data as { displayName?: string | null }).displayName ||
+                (data as { username?: string }).username ||
+                data.name,
+            },
+          }),
+        },
+      },
+    },
     plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
     logger: { disabled: config.NODE_ENV === 'test' },
   });

@@ -31,7 +31,7 @@ export const AUTH_LIMITS: Record<string, AuthLimit> = {
   },
   '/sign-up/email': {
     ip: { max: 100, windowSec: HOUR },
-    subject: { max: 5, windowSec: HOUR, field: 'email' },
+    subject: { max: 10, windowSec: HOUR, field: 'email' },
   },
   '/request-password-reset': {
     ip: { max: 60, windowSec: HOUR },

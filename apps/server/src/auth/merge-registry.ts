@@ -5,7 +5,9 @@
  * recomputed on the server, re-validated against the content, idempotent).
  */
 import type { z } from 'zod';
+import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
 import type { Db } from '../db/client.ts';
+import { mergeCrosswordsLocal } from '../games/crosswords/merge.ts';
 
 export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
 
@@ -14,13 +16,13 @@ export interface Merger<S extends z.ZodType = z.ZodType> {
   merge(db: Db, userId: string, data: z.infer<S>): Promise<void>;
 }
 
-function merger<S extends z.ZodType>(
+export function merger<S extends z.ZodType>(
   schema: S,
   merge: (db: Db, userId: string, data: z.infer<S>) => Promise<void>,
 ): Merger {
   return { schema, merge: merge as Merger['merge'] };
 }
 
-export const MERGERS: Partial<Record<MergeKey, Merger>> = {};
-
-export { merger };
+export const MERGERS: Partial<Record<MergeKey, Merger>> = {
+  crosswords: merger(crosswordsLocalSchema, mergeCrosswordsLocal),
+};

@@ -127,6 +127,10 @@ export function authErrorText(
 ): string {
   if (status === 429) return message && /[ăâîșț]/i.test(message) ? message : AUTH_TEXTS.rateLimited;
   if (code && CODE_TEXTS[code]) return CODE_TEXTS[code];
+  if (code === 'VALIDATION_ERROR')
+    return /email/i.test(message ?? '')
+      ? CODE_TEXTS.INVALID_EMAIL!
+      : 'Date invalide. Verifică câmpurile completate.';
   if (message) return message;
   return fallback;
 }
