@@ -77,6 +77,7 @@ const afterVowel = (stem: string) => /[aeiîâu]$/.test(stem);
  * only when the form itself is in the frequency list:
  *   - colloquial short articulated forms and gerunds in -u ("poporu", "faptu", "cântându");
  *   - vocatives in -o and -ule ("taxo", "inertule");
+ *   - articulated genitive-dative forms in -ului, -ilor, -elor ("idolului", "podurilor");
  *   - verbs: the simple perfect plural and 2nd person ("vorbiră", "udarăm", "citirăți",
  *     "urniși") and the pluperfect ("visase", "tunasem", "furișaserăți").
  */
@@ -84,6 +85,8 @@ export const MARGINAL_RULES: readonly MarginalRule[] = [
   { ending: 'u', verbsOnly: false, when: (stem, form, _l, same) => same(stem) || same(`${form}l`) },
   { ending: 'o', verbsOnly: false, when: (_s, _f, lemma) => !lemma.endsWith('o') },
   { ending: 'ule', verbsOnly: false, when: (stem, _f, _l, same) => same(`${stem}ul`) },
+  // articulated genitive-dative: "idolului", "podurilor", "stelelor"
+  ...['ului', 'ilor', 'elor'].map((ending): MarginalRule => ({ ending, verbsOnly: false, when: (_s, form, lemma) => form !== lemma })),
   { ending: 'răm', verbsOnly: true, when: () => true },
   { ending: 'răți', verbsOnly: true, when: () => true },
   ...['serăți', 'serăm', 'seră', 'seși', 'seți', 'sem', 'se', 'ră', 'și'].map(
