@@ -25,6 +25,7 @@ import type { ContentSummary } from '../src/types.ts';
 import { generateClassic, serializeClassic } from './classic.ts';
 import { crosswordsStep } from './crosswords.ts';
 import { classicReport, lexiconReport, wordleReport } from './report.ts';
+import { quizStep } from './quiz.ts';
 import { CONTENT_ROOT, DATA_DIR } from './sources.ts';
 import { synonymsStep } from './synonyms.ts';
 import { generateWordle, serializeWordle } from './wordle.ts';
@@ -60,7 +61,7 @@ const wordleStep: ContentStep = {
 };
 
 /** The generators, in order. Issue 4 (synonyms, quiz, crosswords) adds its steps here. */
-export const STEPS: ContentStep[] = [classicStep, wordleStep, synonymsStep, crosswordsStep];
+export const STEPS: ContentStep[] = [classicStep, wordleStep, synonymsStep, quizStep, crosswordsStep];
 
 const META_FILES = new Set(['manifest.json', 'summary.json']);
 

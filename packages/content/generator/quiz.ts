@@ -270,6 +270,54 @@ export function generateQuiz(lex: Lexicon, outDir: string = DATA_DIR): QuizSet[]
   return sets;
 }
 
+/** The REPORT.md section of the quiz. */
+export function quizReport(sets: readonly QuizSet[]): string {
+  const qs = sets.flatMap((s) => s.questions);
+  const count = (f: (q: QuizQuestion) => string | number) => {
+    const m = new Map<string | number, number>();
+    for (const q of qs) m.set(f(q), (m.get(f(q)) ?? 0) + 1);
+    return [...m]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+  };
+  const right = (q: QuizQuestion) => q.choices.find((c) => c.isCorrect)!;
+  const words = new Set(qs.flatMap((q) => [q.targetWord, ...q.choices.map((c) => c.word)]));
+  return [
+    '## Simple synonym quiz',
+    '',
+    `${sets.length} sets × ${QUIZ_SET_SIZE} = ${qs.length} questions, ${words.size} distinct words, written by hand in ` +
+      '`quiz/questions.ts` and checked by `generator/quiz.ts` against th_ro_RO_v2 and the lexicon: the correct ' +
+      'choice is an unlabelled synonym in an adjective sense of the target; no distractor is a synonym of the ' +
+      'target or of the correct choice, in either direction; every word is an allowed dictionary form and an ' +
+      'adjective in the thesaurus; every definition word is a dictionary form and no definition names a word of ' +
+      'its question.',
+    '',
+    `Difficulty: ${count((q) => q.difficulty)}. Correct choice position: ${count((q) => right(q).id)}.`,
+    '',
+    '| # | Set | Difficulty | Target | Correct | Distractors |',
+    '|---|---|---|---|---|---|',
+    ...sets.flatMap((s) =>
+      s.questions.map(
+        (q) =>
+          `| ${q.id} | ${s.id} | ${q.difficulty} | ${q.targetWord} | ${right(q).id}) ${right(q).word} | ${q.choices
+            .filter((c) => !c.isCorrect)
+            .map((c) => c.word)
+            .join(', ')} |`,
+      ),
+    ),
+    '',
+  ].join('\n');
+}
+
+/** The `npm run content` step (generator/main.ts): writes data/quiz.json, returns its REPORT.md section. */
+export const quizStep = {
+  name: 'quiz',
+  run({ lex, dataDir }: { lex: Lexicon; dataDir: string }): string {
+    return quizReport(generateQuiz(lex, dataDir));
+  },
+};
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const lex = await loadLexicon();
   const sets = generateQuiz(lex);
