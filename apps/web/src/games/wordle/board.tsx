@@ -23,7 +23,7 @@ function Tile({ letter, mark, index, flipping, filled }: { letter: string; mark?
       data-testid="wordle-tile"
       data-state={mark !== undefined ? ['absent', 'present', 'correct'][mark] : filled ? 'tbd' : 'empty'}
       className={cn(
-        'wt-tile flex aspect-square w-full items-center justify-center rounded-md border-2 text-[clamp(1.3rem,6vw,2rem)] leading-none font-extrabold uppercase select-none',
+        'wt-tile flex aspect-square w-full items-center justify-center rounded-[5px] border-2 text-[clamp(1.3rem,6vw,2rem)] leading-none font-extrabold uppercase select-none',
         mark !== undefined && MARK_CLASS[mark],
         mark === undefined && filled && 'wt-filled wt-pop',
         flipping && 'wt-flip',

@@ -55,8 +55,10 @@ export function StatsPanel({ stats, highlight }: { stats: WordleStats; highlight
                     className={cn(
                       'flex h-6 min-w-7 items-center justify-end rounded px-2 text-sm font-extrabold text-white tabular-nums',
                       hl ? 'wt-correct bg-[var(--wt-final)]' : 'bg-[var(--wt-absent)]',
+                      count === 0 && 'w-fit',
                     )}
-                    style={{ width: count > 0 ? `${widths[k]}%` : undefined }}
+                    style={count > 0 ? { width: `${widths[k]}%` } : undefined}
+                    data-width={count > 0 ? widths[k] : 0}
                     aria-label={`${k} ${Number(k) === 1 ? 'încercare' : 'încercări'}: ${count}`}
                   >
                     {count}
@@ -122,14 +124,14 @@ export function EndDialog({
           </DialogDescription>
         </DialogHeader>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
-        <div className="grid grid-cols-2 items-center gap-3 border-t pt-4">
+        <div className="grid items-center gap-3 border-t pt-4 sm:grid-cols-2">
           <div className="flex flex-col items-center gap-1 text-center">
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon className="size-4" aria-hidden="true" /> Următorul cuvânt în
             </span>
             <Countdown />
           </div>
-          <Button size="lg" onClick={onShare} data-testid="wordle-share" className="bg-[var(--wt-correct)] text-white hover:brightness-110">
+          <Button size="lg" onClick={onShare} data-testid="wordle-share" className="w-full bg-[var(--wt-correct)] text-white hover:bg-[var(--wt-correct)] hover:brightness-110">
             <Share2Icon aria-hidden="true" />
             {SHARE}
           </Button>
@@ -149,7 +151,7 @@ function Example({ word, index, mark, text }: { word: string; index: number; mar
           <span
             key={i}
             className={cn(
-              'wt-tile flex size-10 items-center justify-center rounded-md border-2 text-xl font-extrabold',
+              'wt-tile flex size-10 items-center justify-center rounded-[5px] border-2 text-xl font-extrabold',
               i === index ? MARK_CLASS[mark] : 'wt-filled',
             )}
           >
@@ -228,8 +230,9 @@ export function SettingsDialog({ open, onOpenChange, highContrast, onHighContras
             </label>
             <p className="text-sm text-muted-foreground">Portocaliu și albastru în loc de verde și galben, pe tablă, tastatură și în rezultatul distribuit.</p>
             <div className="mt-1 flex gap-1" aria-hidden="true">
-              <span className={cn('size-6 rounded', highContrast ? 'bg-[#c2410c]' : 'bg-[#15803d]')} />
-              <span className={cn('size-6 rounded', highContrast ? 'bg-[#0369a1]' : 'bg-[#a16207]')} />
+              <span className="wt-correct size-6 rounded bg-[var(--wt-final)]" />
+              <span className="wt-present size-6 rounded bg-[var(--wt-final)]" />
+              <span className="wt-absent size-6 rounded bg-[var(--wt-final)]" />
             </div>
           </div>
           <Switch id="wordle-hc" checked={highContrast} onCheckedChange={onHighContrast} data-testid="wordle-hc-switch" />

@@ -34,7 +34,7 @@ export function Keyboard({ keys, onKey, disabled }: { keys: Record<string, Mark>
                   onKey(action);
                 }}
                 className={cn(
-                  'wt-key flex h-14 min-w-0 cursor-pointer touch-manipulation items-center justify-center rounded-md font-extrabold select-none transition-[filter] hover:brightness-95 focus-visible:ring-3 focus-visible:ring-ring/70 focus-visible:outline-none active:brightness-90 dark:hover:brightness-110',
+                  'wt-key flex h-14 min-w-0 cursor-pointer touch-manipulation items-center justify-center rounded-[6px] font-extrabold select-none transition-[filter] hover:brightness-95 focus-visible:ring-3 focus-visible:ring-ring/70 focus-visible:outline-none active:brightness-90 dark:hover:brightness-110',
                   wide ? 'flex-[1.6] text-[0.7rem] tracking-tight sm:text-xs' : 'flex-1 text-base sm:text-lg',
                   // row 3 holds 13 keys: keep each letter key narrower but equal
                   r < 2 ? 'max-w-12' : 'max-w-11',

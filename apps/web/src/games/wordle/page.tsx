@@ -107,7 +107,7 @@ export default function WordlePage() {
   const close = (o: boolean) => !o && setDialog(null);
 
   return (
-    <div className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col" data-testid="wordle-page">
+    <div className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem-1px)] w-full max-w-2xl flex-col" data-testid="wordle-page">
       <header className="flex items-center gap-1 border-b px-1 py-1 sm:px-2">
         <Button variant="ghost" size="icon" asChild>
           <Link to="/" aria-label="Înapoi la pagina principală" title="Înapoi" data-testid="wordle-back">

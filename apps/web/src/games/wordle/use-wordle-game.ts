@@ -151,6 +151,7 @@ export function useWordleGame(dayParam: string | null) {
     }
     const v = validateGuess(current, allowed);
     if (!v.ok) return fail(v.message);
+    toast.dismiss('wordle-message');
     const attempts = [...game.attempts, { word: v.word, result: scoreGuess(v.word, payload.word) }];
     const next = gameState(attempts);
     const data: GameData = { day: payload.day, attempts, completedAt: next.completed ? new Date().toISOString() : null };
