@@ -93,9 +93,10 @@ export function clueReveals(clue: string, answer: string): boolean {
 }
 
 /**
- * Clue options of one answer word (lower case), best first. The score prefers, in order:
- * a clue whose own thesaurus entry lists the answer back (a true two-way synonym), an
- * early sense of the answer's entry (the thesaurus puts the main meaning first), a
+ * Clue options of one answer word (lower case), best first. A clue must list the answer
+ * back in its own thesaurus entry or share another word of the sense with it. The score
+ * prefers a two-way synonym, a clue sharing more words of the sense (one meaning, not a
+ * chance homonym: "mai" → "ficat"), an early sense of the answer's entry (the thesaurus puts the main meaning first), a
  * one-word clue, a common word, and a specific word over a very general one ("a fi",
  * "om": their own entries list hundreds of words).
  */
@@ -128,9 +129,14 @@ function clueOptions(
       if (!parts.every((p) => p.length < 3 || lex.isCommon(p))) return;
       const own = entries.get(head);
       const linksBack = !!own?.senses.some((s) => s.terms.some((x) => !x.antonym && x.text === word));
-      const generality = own ? own.senses.reduce((n, s) => n + s.terms.length, 0) : 0;
+      const ownTerms = new Set(own?.senses.flatMap((s) => s.terms.map((x) => x.text)) ?? []);
+      // Words of this sense that the clue's own entry also lists: a shared meaning.
+      const overlap = sense.terms.filter((x) => x.text !== t.text && ownTerms.has(x.text)).length;
+      if (!linksBack && overlap === 0) return;
+      const generality = ownTerms.size;
       const score =
-        (linksBack ? 0 : 6) +
+        (linksBack ? 0 : 6) -
+        Math.min(overlap, 4) * 1.2 +
         Math.min(senseIndex, 4) * 2 +
         Math.min(position, 10) * 0.3 +
         (single ? 0 : 1.5) +
@@ -336,3 +342,11 @@ export function crosswordsReport(build: CrosswordBuild): string {
   }
   return lines.join('\n');
 }
+
+/** The `npm run content` step (generator/main.ts): writes data/crosswords.json, returns its REPORT.md section. */
+export const crosswordsStep = {
+  name: 'crosswords',
+  run({ lex, dataDir }: { lex: Lexicon; dataDir: string }): string {
+    return crosswordsReport(generateCrosswords(lex, dataDir));
+  },
+};

@@ -404,3 +404,11 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
   );
   return lines.join('\n');
 }
+
+/** The `npm run content` step (generator/main.ts): writes data/synonyms.json, returns its REPORT.md section. */
+export const synonymsStep = {
+  name: 'synonyms',
+  run({ lex, dataDir }: { lex: Lexicon; dataDir: string }): string {
+    return synonymsReport(generateSynonyms(lex, dataDir), lex);
+  },
+};
