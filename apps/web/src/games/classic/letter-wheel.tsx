@@ -17,7 +17,7 @@ export function LetterWheel({
     <div
       role="group"
       aria-label="Literele setului"
-      className="relative mx-auto size-[15.5rem] sm:size-[17.5rem]"
+      className="relative mx-auto size-[14.5rem] sm:size-[17.5rem]"
       data-testid="letter-wheel"
     >
       <div aria-hidden="true" className="absolute inset-[12%] rounded-full border-2 border-dashed border-primary/25" />

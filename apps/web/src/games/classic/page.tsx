@@ -38,6 +38,8 @@ import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type Di
 import { T } from './texts';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
 
+const shortDate = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 function ToolButton({
   label,
   onClick,
@@ -70,43 +72,48 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
+  const authButtons = user ? null : loading ? null : (
+    <div className="flex items-center gap-1">
+      <Link to="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')} data-testid="game-login">
+        <LogInIcon aria-hidden="true" /> {T.login}
+      </Link>
+      <Button variant="ghost" size="sm" className="rounded-xl px-2" onClick={playAsGuest} aria-label={T.guestLabel} title={T.guestLabel} data-testid="game-guest">
+        <UserRoundIcon aria-hidden="true" /> {T.guest}
+      </Button>
+    </div>
+  );
   return (
-    <header className="flex flex-wrap items-center justify-between gap-2">
-      <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
-      <nav aria-label="Acțiuni joc" className="flex flex-wrap items-center gap-0.5">
-        <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
-        <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
-        <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
-        <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
-        <ToolButton
-          label={dark ? T.themeLight : T.themeDark}
-          icon={dark ? SunIcon : MoonIcon}
-          onClick={() => setTheme(dark ? 'light' : 'dark')}
-          testId="game-theme"
-        />
-        {user ? (
-          <>
-            <ToolButton
-              label={user.role === 'admin' ? T.admin : T.suggest}
-              icon={PenLineIcon}
-              onClick={() => openDialog('admin')}
-              testId="open-admin"
-            />
-            <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
-          </>
-        ) : (
-          !loading && (
+    <header className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
+        <div className="sm:hidden">{authButtons}</div>
+      </div>
+      <div className="flex items-center justify-between gap-1 sm:justify-end">
+        <nav aria-label="Acțiuni joc" className="flex flex-1 items-center justify-between sm:flex-none sm:justify-end sm:gap-0.5">
+          <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
+          <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
+          <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
+          <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
+          <ToolButton
+            label={dark ? T.themeLight : T.themeDark}
+            icon={dark ? SunIcon : MoonIcon}
+            onClick={() => setTheme(dark ? 'light' : 'dark')}
+            testId="game-theme"
+          />
+          {user && (
             <>
-              <Link to="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')} data-testid="game-login">
-                <LogInIcon aria-hidden="true" /> {T.login}
-              </Link>
-              <Button variant="ghost" size="sm" className="rounded-xl" onClick={playAsGuest} data-testid="game-guest">
-                <UserRoundIcon aria-hidden="true" /> {T.guest}
-              </Button>
+              <ToolButton
+                label={user.role === 'admin' ? T.admin : T.suggest}
+                icon={PenLineIcon}
+                onClick={() => openDialog('admin')}
+                testId="open-admin"
+              />
+              <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
             </>
-          )
-        )}
-      </nav>
+          )}
+        </nav>
+        <div className="hidden sm:block">{authButtons}</div>
+      </div>
     </header>
   );
 }
@@ -117,7 +124,7 @@ function StatusBar({ game }: { game: ClassicGame }) {
   const rank = rankFor(totalWords);
   const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
   return (
-    <section aria-label="Progres" className="flex flex-col gap-3 rounded-2xl border bg-card p-3 shadow-sm sm:p-4">
+    <section aria-label="Progres" className="flex flex-col gap-2 rounded-2xl border bg-card p-3 shadow-sm sm:gap-3 sm:p-4">
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <span className="font-extrabold" data-testid="rank-name">
@@ -144,10 +151,11 @@ function StatusBar({ game }: { game: ClassicGame }) {
         </Button>
         <div className="text-center">
           <div className="font-extrabold" data-testid="set-label">
-            {T.setLabel(set.id, set.date)}
+            {T.setLabel(set.id, set.date ? shortDate.format(new Date(`${set.date}T12:00:00Z`)) : '')}
           </div>
           <div className="text-xs font-semibold text-muted-foreground">
-            {set.id === todaySetId ? T.dailyBadge : set.difficulty} · {set.difficulty}
+            {set.id === todaySetId ? `${T.dailyBadge} · ` : ''}
+            {set.difficulty}
           </div>
         </div>
         <Button
@@ -163,23 +171,23 @@ function StatusBar({ game }: { game: ClassicGame }) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-muted py-2">
+        <div className="rounded-xl bg-muted py-1.5">
           <dt className="text-xs font-bold text-muted-foreground uppercase">{T.score}</dt>
-          <dd className="text-2xl font-black tabular-nums" data-testid="score">
+          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="score">
             {summary.score}
             <span className="text-sm font-bold text-muted-foreground">/{summary.maxScore}</span>
           </dd>
         </div>
-        <div className="rounded-xl bg-muted py-2">
+        <div className="rounded-xl bg-muted py-1.5">
           <dt className="text-xs font-bold text-muted-foreground uppercase">{T.words}</dt>
-          <dd className="text-2xl font-black tabular-nums" data-testid="word-count">
+          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="word-count">
             {summary.words}
             <span className="text-sm font-bold text-muted-foreground">/{summary.maxWords}</span>
           </dd>
         </div>
-        <div className="rounded-xl bg-muted py-2">
+        <div className="rounded-xl bg-muted py-1.5">
           <dt className="text-xs font-bold text-muted-foreground uppercase">{T.pangrams}</dt>
-          <dd className="text-2xl font-black tabular-nums" data-testid="pangram-count">
+          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="pangram-count">
             {summary.pangrams}
             <span className="text-sm font-bold text-muted-foreground">/{summary.maxPangrams}</span>
           </dd>
@@ -192,7 +200,7 @@ function StatusBar({ game }: { game: ClassicGame }) {
 function MessageLine({ game }: { game: ClassicGame }) {
   const m = game.message;
   return (
-    <div aria-live="polite" role="status" className="flex min-h-12 items-center justify-center">
+    <div aria-live="polite" role="status" className="flex min-h-11 items-center justify-center">
       {m && (
         <p
           key={m.id}
@@ -223,7 +231,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
     if (!(await game.newGame())) toast.error(CLASSIC_TEXTS.loadFailed, { description: T.newGameFailed });
   };
   return (
-    <section aria-label="Joc" className="flex flex-col gap-3">
+    <section aria-label="Joc" className="flex flex-col gap-2 sm:gap-3">
       <MessageLine game={game} />
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor="classic-input" className="sr-only">
@@ -240,7 +248,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
           spellCheck={false}
           enterKeyHint="send"
           data-testid="word-input"
-          className="min-h-14 w-full rounded-2xl border-2 border-input bg-background px-4 text-center text-3xl font-black tracking-[0.2em] uppercase placeholder:text-base placeholder:font-semibold placeholder:tracking-normal placeholder:normal-case focus-visible:border-ring focus-visible:outline-none"
+          className="min-h-13 w-full rounded-2xl border-2 border-input bg-background px-4 text-center text-3xl font-black tracking-[0.2em] uppercase placeholder:text-base placeholder:font-semibold placeholder:tracking-normal placeholder:normal-case focus-visible:border-ring focus-visible:outline-none"
         />
         <div className="grid grid-cols-3 gap-2">
           <Button type="button" variant="outline" onClick={game.deleteLetter} data-testid="btn-delete">
@@ -395,7 +403,7 @@ export default function ClassicPage() {
   } else {
     body = (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2 sm:gap-4">
           <StatusBar game={game} />
           <PlayArea game={game} openDialog={setDialog} />
         </div>
@@ -405,7 +413,7 @@ export default function ClassicPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4 sm:px-5 sm:py-6" data-testid="classic-page">
+    <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-6" data-testid="classic-page">
       <GameHeader openDialog={setDialog} />
       {body}
       <GameFooter />
