@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { pageTitleOverride } from '@/lib/page-title';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
@@ -23,7 +24,7 @@ function useRouteEffects() {
     if (initial && document.title !== 'Slove') return;
     let alive = true;
     void import('@slove/core/routes').then(({ routeMeta, NOT_FOUND_META }) => {
-      if (alive) document.title = (routeMeta(pathname) ?? NOT_FOUND_META).title;
+      if (alive) document.title = pageTitleOverride(pathname) ?? (routeMeta(pathname) ?? NOT_FOUND_META).title;
     });
     return () => {
       alive = false;

@@ -1,7 +1,110 @@
-export default function Page() {
+/** /blog/{id}: one article; an unknown id shows 'Articol negăsit' with a link back to /blog. */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, ClockIcon } from 'lucide-react';
+import type { BlogId } from '@slove/core/routes';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Spinner } from '@/components/ui/spinner';
+import { setPageTitle } from '@/lib/page-title';
+import { InfoPage } from '../info-layout';
+import type { ArticleBody, Block } from './article-types';
+import { ContactBox } from './blog-page';
+import { findPost, formatDate } from './posts';
+
+const BODIES: Record<BlogId, () => Promise<{ default: ArticleBody }>> = {
+  'strategii-pangrame': () => import('./articles/strategii-pangrame'),
+  'diacritice-ghid': () => import('./articles/diacritice-ghid'),
+  'cuvinte-rare': () => import('./articles/cuvinte-rare'),
+  'joc-la-clasa': () => import('./articles/joc-la-clasa'),
+};
+
+function renderBlock(b: Block, i: number) {
+  if ('h2' in b) return <h2 key={i}>{b.h2}</h2>;
+  if ('p' in b) return <p key={i}>{b.p}</p>;
+  if ('ul' in b)
+    return (
+      <ul key={i}>
+        {b.ul.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+    );
+  if ('ol' in b)
+    return (
+      <ol key={i}>
+        {b.ol.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ol>
+    );
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Articol</h1>
+    <p key={i} className="rounded-xl border-l-4 border-primary bg-muted/50 px-4 py-3">
+      <strong>Sfat: </strong>
+      {b.tip}
+    </p>
+  );
+}
+
+function NotFound() {
+  useEffect(() => {
+    setPageTitle('Articol negăsit — Slove');
+  }, []);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center">
+      <h1 className="text-3xl font-extrabold">Articol negăsit</h1>
+      <p className="text-muted-foreground">Articolul pe care îl cauți nu există sau a fost mutat.</p>
+      <Link to="/blog" className={buttonVariants({ size: 'lg' })}>
+        <ArrowLeftIcon aria-hidden="true" /> Înapoi la articole
+      </Link>
     </div>
+  );
+}
+
+export default function ArticlePage() {
+  const { id } = useParams();
+  const post = findPost(id);
+  const [body, setBody] = useState<{ id: string; body: ArticleBody } | null>(null);
+
+  useEffect(() => {
+    if (!post) return;
+    let alive = true;
+    BODIES[post.id]().then(
+      (m) => alive && setBody({ id: post.id, body: m.default }),
+      (e) => console.error('Slove: article failed to load', e),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [post]);
+
+  if (!post) return <NotFound />;
+  return (
+    <InfoPage
+      title={post.title}
+      lead={post.excerpt}
+      meta={
+        <>
+          <Link to="/blog" className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}>
+            <ArrowLeftIcon aria-hidden="true" /> Toate articolele
+          </Link>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">{post.category}</span>
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon className="size-4" aria-hidden="true" /> {post.readTime} min de citit
+            </span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </p>
+        </>
+      }
+    >
+      {body?.id === post.id ? body.body.blocks.map(renderBlock) : <Spinner />}
+      <div className="not-prose mt-12 flex flex-col gap-4">
+        <ContactBox />
+        <p>
+          Mai ai întrebări?{' '}
+          <Link to="/faq">Vezi întrebările frecvente</Link> sau întoarce-te la <Link to="/blog">toate articolele</Link>.
+        </p>
+      </div>
+    </InfoPage>
   );
 }

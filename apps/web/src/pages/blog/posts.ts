@@ -29,7 +29,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Ghidul diacriticelor: ă, â, î, ș și ț fără emoții',
     excerpt:
       'Când scriem â și când î, de ce ș și ț se scriu cu virgulă, nu cu sedilă, și cum tastezi diacriticele pe telefon și pe calculator.',
-    readTime: 6,
+    readTime: 5,
     category: 'Educație',
     date: '2025-09-22',
   },
@@ -47,7 +47,7 @@ export const BLOG_POSTS: BlogPost[] = [
     title: 'Jocuri de cuvinte la clasă: idei pentru profesori',
     excerpt:
       'Zece minute pe zi cu un joc de cuvinte pot schimba felul în care elevii privesc limba română. Activități gata de folosit, pe vârste.',
-    readTime: 6,
+    readTime: 5,
     category: 'Educație',
     date: '2025-10-20',
   },
