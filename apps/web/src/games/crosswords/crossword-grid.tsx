@@ -51,11 +51,14 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
       aria-label={label}
       onKeyDown={onKeyDown}
       className="mx-auto w-full touch-manipulation select-none"
-      style={{ maxWidth: `${grid.cols * 4.25}rem`, containerType: 'inline-size' }}
+      style={{ maxWidth: `min(${grid.cols * 5}rem, 36rem)`, containerType: 'inline-size' }}
       data-testid="crossword-grid"
     >
       <div
-        className="grid gap-[3px] rounded-xl border-[3px] border-neutral-800 bg-neutral-800 p-[3px] shadow-md dark:border-neutral-600 dark:bg-neutral-600"
+        className={cn(
+          'grid rounded-xl border-[3px] border-neutral-800 bg-neutral-800 p-[2px] shadow-md dark:border-neutral-950 dark:bg-neutral-950',
+          grid.cols > 7 ? 'gap-[2px]' : 'gap-[3px]',
+        )}
         style={{ gridTemplateColumns: `repeat(${grid.cols}, minmax(0, 1fr))` }}
         role="presentation"
       >
@@ -86,7 +89,7 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                   onClick={() => onCellClick(r, c)}
                   className={cn(
                     'relative flex aspect-square cursor-pointer items-center justify-center rounded-[3px] font-extrabold uppercase transition-colors outline-none motion-reduce:transition-none',
-                    'bg-white text-neutral-900 dark:bg-neutral-800 dark:text-neutral-50',
+                    'bg-white text-neutral-900 dark:bg-neutral-700 dark:text-neutral-50',
                     done && 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
                     highlighted && !done && 'bg-amber-100 dark:bg-amber-900/70',
                     highlighted && done && 'bg-emerald-200 dark:bg-emerald-800',

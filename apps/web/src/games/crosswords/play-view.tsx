@@ -254,7 +254,8 @@ export function PlayView({
     applyEdit(typeLetter(play(), sel, key), sel);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  type KeyLike = Pick<KeyboardEvent<HTMLElement>, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'preventDefault'>;
+  const onKeyDown = (e: KeyLike) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const sel = currentSelection(e.target);
     if (!sel) return;
@@ -299,6 +300,23 @@ export function PlayView({
         }
     }
   };
+
+  // A hardware keyboard plays even when nothing has the focus (e.g. after a tap on a clue).
+  const keyHandler = useRef(onKeyDown);
+  useLayoutEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const onWindowKey = (e: globalThis.KeyboardEvent) => {
+      const active = document.activeElement;
+      if (e.defaultPrevented || e.key === 'Tab' || e.key === 'Escape' || (active && active !== document.body)) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      keyHandler.current(e as unknown as KeyLike);
+      if (e.defaultPrevented) focusCell.current = true;
+    };
+    window.addEventListener('keydown', onWindowKey);
+    return () => window.removeEventListener('keydown', onWindowKey);
+  }, []);
 
   const onScreenKey = (letter: string) => {
     const sel = selection ?? initialSelection(grid);
@@ -346,36 +364,36 @@ export function PlayView({
   const clueSpanKeys = selectedClue ? new Set(clueCells(selectedClue).map((c) => cellKey(c.row, c.col))) : null;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
-      <header className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Button variant="ghost" size="icon" onClick={onBack} aria-label={T.back} className="-ml-2">
-          <ArrowLeftIcon aria-hidden="true" />
-        </Button>
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-extrabold sm:text-2xl" data-testid="puzzle-title">
-            {puzzle.title}
-          </h1>
-          <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <DifficultyBadge difficulty={puzzle.difficulty} />
-            <span>{puzzle.size}</span>
+    <div className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
+      <header className="mb-4 flex flex-col gap-2">
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="icon" onClick={onBack} aria-label={T.back} className="-ml-1">
+            <ArrowLeftIcon aria-hidden="true" />
+          </Button>
+          <div className="min-w-0 flex-1">
+            <h1 className="text-xl leading-tight font-extrabold sm:text-2xl" data-testid="puzzle-title">
+              {puzzle.title}
+            </h1>
+            <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">
+              <DifficultyBadge difficulty={puzzle.difficulty} />
+              <span>{puzzle.size}</span>
+            </div>
           </div>
+          <HelpDialog />
         </div>
-        <div className="flex items-center gap-1 sm:gap-2">
-          <span className="flex min-h-11 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums" data-testid="timer">
+        <div className="flex items-center gap-2 sm:gap-3">
+          <span className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums" data-testid="timer">
             <ClockIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">{T.time}: </span>
             {formatTime(seconds)}
           </span>
-          <Button ref={hintButtonRef} variant="outline" onClick={onHint} disabled={hintBusy || isCompleted} data-testid="hint-button">
-            <LightbulbIcon aria-hidden="true" /> {T.hint}
-          </Button>
-          <HelpDialog />
-        </div>
-        <div className="flex w-full items-center gap-3">
           <Progress value={total ? (done / total) * 100 : 0} aria-label={`${done} din ${total} cuvinte completate`} className="flex-1" />
           <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="progress-count">
             {done}/{total}
           </span>
+          <Button ref={hintButtonRef} variant="outline" onClick={onHint} disabled={hintBusy || isCompleted} data-testid="hint-button" className="shrink-0">
+            <LightbulbIcon aria-hidden="true" /> {T.hint}
+          </Button>
         </div>
       </header>
 

@@ -1,0 +1,327 @@
+/**
+ * Mini crosswords in the browser: a whole 5x5 solved with the keyboard alone (answers read
+ * from the content file on disk, never from the API), a wrong answer that stays
+ * unconfirmed, a hint, the timer, reload, the completion dialog, the next puzzle, the end of
+ * the list, the on-screen keyboard on a phone, axe on the picker and the play view, and
+ * every API response of the play-through inspected for answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { foldUpper } from '@slove/core/text';
+import { axeViolations, baseUrl, closeBrowser, newPage, PHONE } from './harness';
+
+interface Clue {
+  id: number;
+  number: number;
+  direction: 'horizontal' | 'vertical';
+  row: number;
+  col: number;
+  length: number;
+  clue: string;
+  answer: string;
+}
+interface Puzzle {
+  id: number;
+  title: string;
+  difficulty: number;
+  size: string;
+  pattern: string[];
+  clues: Clue[];
+}
+
+const file = path.resolve(import.meta.dirname, '../packages/content/data/crosswords.json');
+const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[] | { puzzles: Puzzle[] };
+const CONTENT: Puzzle[] = Array.isArray(raw) ? raw : raw.puzzles;
+const byId = new Map(CONTENT.map((p) => [p.id, p]));
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+async function shot(page: Page, name: string) {
+  if (SHOTS) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  }
+}
+
+async function listOrder(): Promise<{ id: number; title: string; size: string }[]> {
+  const res = await fetch(`${baseUrl}/api/crosswords`);
+  return ((await res.json()) as { puzzles: { id: number; title: string; size: string }[] }).puzzles;
+}
+
+const cellsOf = (c: Clue) => Array.from({ length: c.length }, (_, i) => (c.direction === 'horizontal' ? `${c.row}-${c.col + i}` : `${c.row + i}-${c.col}`));
+
+async function completedIds(page: Page): Promise<Set<number>> {
+  const ids = await page.locator('[data-clue][data-completed="true"]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clue)));
+  return new Set(ids);
+}
+
+/** Solve one more clue with the keyboard: Tab to the next open clue, type its (accent-less) letters. */
+async function solveNextClue(page: Page, puzzle: Puzzle): Promise<Clue> {
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(50);
+  const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
+  const clue = puzzle.clues.find((c) => c.id === clueId)!;
+  const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '');
+  const cells = cellsOf(clue);
+  const start = cells.indexOf(focused);
+  expect(start, `focus inside clue ${clue.number} ${clue.direction}`).toBeGreaterThanOrEqual(0);
+  const letters = [...foldUpper(clue.answer)];
+  await page.keyboard.type(letters.slice(start).join(''), { delay: 15 });
+  await expect.poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
+  return clue;
+}
+
+/** Every API response of the page, with the clues solved before it arrived. */
+function watchResponses(page: Page, solved: Set<number>) {
+  const seen: { url: string; body: string; solvedBefore: Set<number> }[] = [];
+  page.on('response', async (res: Response) => {
+    if (!res.url().includes('/api/')) return;
+    const solvedBefore = new Set(solved);
+    try {
+      seen.push({ url: res.url(), body: await res.text(), solvedBefore });
+    } catch {
+      /* redirects and aborted requests have no body */
+    }
+  });
+  return seen;
+}
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe('mini crosswords (/integrame)', () => {
+  it('picker lists puzzles by difficulty then title, with badges and no axe violations', async () => {
+    const page = await newPage();
+    await page.goto('/integrame');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mini Integrame');
+    await page.getByRole('heading', { name: 'Alege o Integramă' }).waitFor();
+    const cards = page.locator('[data-testid="crossword-list"] article');
+    await cards.first().waitFor();
+    const order = await listOrder();
+    expect(await cards.count()).toBe(order.length);
+    expect(await cards.locator('h3').allTextContents()).toEqual(order.map((p) => p.title));
+    for (let i = 1; i < order.length; i++) {
+      const a = byId.get(order[i - 1]!.id)!;
+      const b = byId.get(order[i]!.id)!;
+      expect(a.difficulty < b.difficulty || (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0)).toBe(true);
+    }
+    await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
+    expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Înapoi/ }).getAttribute('href')).toBe('/');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'picker-desktop-light');
+    await page.close();
+  });
+
+  it('solves a whole 5x5 by keyboard: wrong answer unconfirmed, hint, timer, reload, completion, next puzzle', async () => {
+    const order = await listOrder();
+    const five = order.find((p) => p.size === '5x5')!;
+    expect(five, 'a 5x5 puzzle').toBeTruthy();
+    const puzzle = byId.get(five.id)!;
+    const solved = new Set<number>();
+    const page = await newPage();
+    const responses = watchResponses(page, solved);
+
+    await page.goto('/integrame');
+    const card = page.locator('article', { has: page.getByRole('heading', { name: puzzle.title, exact: true }) });
+    await card.getByRole('button', { name: /Începe/ }).click();
+    await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    expect(await page.getByTestId('puzzle-title').textContent()).toBe(puzzle.title);
+    expect(await page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
+    const h = puzzle.clues.filter((c) => c.direction === 'horizontal').length;
+    expect(await page.getByTestId('count-horizontal').textContent()).toBe(`Orizontal: 0/${h}`);
+    expect(await page.getByTestId('count-vertical').textContent()).toBe(`Vertical: 0/${puzzle.clues.length - h}`);
+    // clues sorted by number, each with its arrow
+    const numbers = await page.locator('[data-clue]').evaluateAll((els) => els.map((e) => Number(e.querySelector('span')!.textContent)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(await page.locator('[data-clue]').first().textContent()).toMatch(/[→↓]/);
+
+    // the timer runs
+    const t0 = await page.getByTestId('timer').textContent();
+    await page.waitForTimeout(2300);
+    const t1 = await page.getByTestId('timer').textContent();
+    expect(t1).not.toBe(t0);
+    expect(t1).toMatch(/\d+m \d+s/);
+
+    // a hint needs a selected clue
+    await page.getByTestId('hint-button').click();
+    await page.getByText('Selectează un indiciu').waitFor();
+    await page.getByText('Mai întâi selectează un cuvânt din listă').waitFor();
+
+    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+
+    // keyboard only from here: focus the grid's tab stop, Tab selects the first clue
+    await page.locator('[role="grid"] [tabindex="0"]').focus();
+    await page.keyboard.press('Tab');
+    const firstId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
+    const first = puzzle.clues.find((c) => c.id === firstId)!;
+    expect(await page.getByTestId('live-region').textContent()).toContain(first.clue);
+
+    // a wrong answer stays unconfirmed
+    const wrong = [...foldUpper(first.answer)].map((l) => (l === 'Z' ? 'Y' : 'Z')).join('');
+    await page.keyboard.type(wrong, { delay: 15 });
+    await expect.poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 }).toContain('Nu este corect');
+    expect(await page.locator(`[data-clue="${first.id}"]`).getAttribute('data-completed')).toBe('false');
+    expect(await page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
+
+    // a hint (level 1: the first letter) — Escape leaves the grid, the hint button is focused
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hint-button');
+    await page.keyboard.press('Enter');
+    const firstLetter = [...first.answer][0]!;
+    await page.getByText(`Prima literă: ${firstLetter} ${Array(first.answer.length - 1).fill('_').join(' ')}`).first().waitFor();
+
+    // back into the grid; clear the wrong word with Backspace and Delete
+    await page.locator('[role="grid"] [tabindex="0"]').focus();
+    for (let i = 0; i < first.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.press('Delete');
+    const filled = await page.locator('[data-cell]').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim().length > 0).length);
+    expect(filled).toBe(0);
+
+    // solve about half, then reload
+    const half = Math.ceil(puzzle.clues.length / 2);
+    // Shift+Tab then Tab lands back on the first open clue
+    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < half; i++) {
+      const c = await solveNextClue(page, puzzle);
+      solved.add(c.id);
+      for (const id of await completedIds(page)) solved.add(id);
+    }
+    const done = (await completedIds(page)).size;
+    expect(done).toBeGreaterThanOrEqual(half);
+    // confirmed cells show the real letters, diacritics included
+    for (const id of await completedIds(page)) {
+      const c = puzzle.clues.find((x) => x.id === id)!;
+      const text = await Promise.all(cellsOf(c).map((k) => page.locator(`[data-cell="${k}"]`).textContent()));
+      expect(text.join('')).toBe(c.answer);
+    }
+    const timeBefore = await page.getByTestId('timer').textContent();
+    await page.reload();
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    expect(await page.getByTestId('progress-count').textContent()).toBe(`${done}/${puzzle.clues.length}`);
+    expect((await completedIds(page)).size).toBe(done);
+    const secs = (s: string | null) => {
+      const m = /(\d+)m (\d+)s/.exec(s ?? '')!;
+      return Number(m[1]) * 60 + Number(m[2]);
+    };
+    expect(secs(await page.getByTestId('timer').textContent())).toBeGreaterThanOrEqual(secs(timeBefore));
+
+    // solve the rest by keyboard
+    await page.locator('[role="grid"] [tabindex="0"]').focus();
+    await page.keyboard.press('Shift+Tab');
+    while ((await completedIds(page)).size < puzzle.clues.length) {
+      const c = await solveNextClue(page, puzzle);
+      solved.add(c.id);
+      for (const id of await completedIds(page)) solved.add(id);
+    }
+
+    // the completion dialog, once
+    const dialog = page.getByTestId('completion-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe('Felicitări!');
+    expect(await dialog.textContent()).toContain('Ai completat integrama cu succes!');
+    expect(await page.getByTestId('final-score').textContent()).toBe(String(puzzle.clues.length * 10 - 2));
+    expect(await page.getByTestId('final-hints').textContent()).toBe('1');
+    expect(await page.getByTestId('final-time').textContent()).toMatch(/^\d+m \d+s$/);
+    expect(await dialog.getByRole('button', { name: 'Înapoi la Meniu' }).count()).toBe(1);
+    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    await shot(page, 'completed-desktop');
+
+    // the answers of unsolved clues never reached the browser
+    for (const r of responses) {
+      for (const c of puzzle.clues) {
+        if (r.solvedBefore.has(c.id)) continue;
+        // a check response confirming this clue carries its answer: that is the solve itself
+        if (r.url.endsWith('/api/crosswords/check') && r.body.includes('"correct":true') && r.body.includes(`"answer":"${c.answer}"`)) continue;
+        if (r.url.includes('/progress') || r.url.endsWith(`/api/crosswords/${puzzle.id}`)) {
+          const parsed = JSON.parse(r.body) as { progress?: { solved?: Record<string, string> } | null };
+          expect(parsed.progress?.solved?.[String(c.id)], `${r.url} solved ${c.id}`).toBeUndefined();
+        }
+        {
+          expect(r.body, `${r.url} leaks ${c.answer}`).not.toContain(`"${c.answer}"`);
+          expect(r.body, `${r.url} leaks ${foldUpper(c.answer)}`).not.toContain(`"${foldUpper(c.answer)}"`);
+        }
+      }
+    }
+    expect(responses.length).toBeGreaterThan(puzzle.clues.length);
+
+    // next puzzle
+    await dialog.getByRole('button', { name: 'Următoarea Integramă' }).click();
+    const next = order[order.findIndex((p) => p.id === puzzle.id) + 1]!;
+    await page.waitForURL(new RegExp(`[?&]id=${next.id}`));
+    await expect.poll(() => page.getByTestId('puzzle-title').textContent()).toBe(next.title);
+
+    // back in the picker the solved puzzle is marked completed
+    await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
+    const solvedCard = page.locator('article', { has: page.getByRole('heading', { name: puzzle.title, exact: true }) });
+    await solvedCard.getByRole('img', { name: 'Completată' }).waitFor();
+    expect(await solvedCard.getByRole('button').textContent()).toContain('Joacă din nou');
+    await page.close();
+  });
+
+  it('at the end of the list, "Următoarea Integramă" returns to the picker with the final toast', async () => {
+    const order = await listOrder();
+    const last = byId.get(order.at(-1)!.id)!;
+    const page = await newPage();
+    await page.goto('/integrame');
+    // this device already solved every clue but one (letters as the server confirmed them)
+    const [open, ...rest] = [...last.clues].sort((a, b) => a.id - b.id);
+    const gridState: Record<string, string> = {};
+    for (const c of rest) cellsOf(c).forEach((k, i) => (gridState[k] = [...c.answer][i]!));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`slove_crossword_${last.id}`, JSON.stringify({ gridState, completedClues: rest.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 30 })],
+    );
+    await page.goto(`/integrame?id=${last.id}`);
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    expect(await page.getByTestId('progress-count').textContent()).toBe(`${rest.length}/${last.clues.length}`);
+    await page.locator(`[data-clue="${open!.id}"]`).click();
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '');
+    const start = cellsOf(open!).indexOf(focused);
+    await page.keyboard.type([...foldUpper(open!.answer)].slice(Math.max(0, start)).join(''), { delay: 15 });
+    const dialog = page.getByTestId('completion-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('final-score').textContent()).toBe(String(last.clues.length * 10));
+    await dialog.getByRole('button', { name: 'Următoarea Integramă' }).click();
+    await page.getByText('Felicitări! Ai completat toate integramele disponibile!').waitFor();
+    await page.getByRole('heading', { name: 'Alege o Integramă' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+
+  it('on a phone: large cells, the on-screen Romanian keyboard, and no axe violations (light and dark)', async () => {
+    const order = await listOrder();
+    const nine = order.find((p) => p.size === '9x9') ?? order.at(-1)!;
+    const five = order.find((p) => p.size === '5x5')!;
+    const page = await newPage(PHONE);
+    await page.goto('/integrame');
+    await page.locator('[data-testid="crossword-list"]').waitFor();
+    await shot(page, 'picker-phone-light');
+    await page.goto(`/integrame?id=${five.id}`);
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.getByTestId('ro-keyboard').waitFor();
+    const puzzle = byId.get(five.id)!;
+    const clue = [...puzzle.clues].sort((a, b) => a.id - b.id)[0]!;
+    await page.locator(`[data-clue="${clue.id}"]`).click();
+    for (const l of [...clue.answer]) await page.getByTestId('ro-keyboard').getByRole('button', { name: l, exact: true }).click();
+    await expect.poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
+    const box = await page.locator('[data-cell]').first().boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    await shot(page, 'play-phone-5x5-light');
+
+    await page.goto(`/integrame?id=${nine.id}`);
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    const size = Number(/^(\d+)/.exec(nine.size)![1]);
+    const cell = await page.locator('[data-cell]').first().boundingBox();
+    // the grid takes the phone's width: 390px minus the page padding
+    expect(cell!.width * size).toBeGreaterThan(320);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    await shot(page, `play-phone-${nine.size}-dark`);
+    await page.close();
+  });
+});
