@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { backends, createTestContext, createVerifiedUser, type TestContext } from './test/context.ts';
-import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
 
 describe.each(backends)('foundation API on %s', (backend) => {
   let ctx: TestContext;
@@ -76,26 +70,20 @@ describe.each(backends)('foundation API on %s', (backend) => {
 
 describe('graceful close', () => {
   it('lets an in-flight request finish before the app closes', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-close-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir });
-    await migrateDatabase(database);
-    const app = await buildApp({ config, database, authSecret: 'x'.repeat(40), webDist: false });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    app.get('/api/test-slow', async () => {
-      await gate;
-      return { done: true };
+    const ctx = await createTestContext('pglite', {}, (app) => {
+      app.get('/api/test-slow', async () => {
+        await gate;
+        return { done: true };
+      });
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (ctx.app.server.address() as { port: number }).port;
     const pending = fetch(`http://127.0.0.1:${port}/api/test-slow`).then((r) => r.json());
     await new Promise((r) => setTimeout(r, 100));
-    const closing = app.close();
     setTimeout(release, 300);
-    await closing;
+    await ctx.close(); // app.close() waits for the request, then the database closes
     await expect(pending).resolves.toEqual({ done: true });
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '../db/client.ts';
+import { contentDataDir } from '@slove/content/load';
 import { seedContent } from '../content/seed.ts';
 import { buildApp } from '../app.ts';
 
@@ -28,14 +29,74 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Seeding the whole content takes seconds, so tests start from a template: a database that
+ * was migrated and seeded once per content version and migration set. PGlite templates are
+ * folders (copied); PostgreSQL templates are databases (CREATE DATABASE … TEMPLATE).
+ */
+function templateKey(): string {
+  const h = createHash('sha256');
+  h.update(fs.readFileSync(path.join(contentDataDir(), 'manifest.json')));
+  const migrations = migrationsFolder();
+  for (const f of fs.readdirSync(migrations).sort()) if (f.endsWith('.sql')) h.update(fs.readFileSync(path.join(migrations, f)));
+  return h.digest('hex').slice(0, 12);
+}
+
+async function seededTemplate(database: Database) {
+  await migrateDatabase(database);
+  await seedContent(database.db);
+  await database.close();
+}
+
+/** A copy of the seeded PGlite template folder, as a new data folder's pglite/. */
+async function pgliteFromTemplate(dataDir: string): Promise<void> {
+  const tpl = path.join(os.tmpdir(), `slove-test-template-${templateKey()}`);
+  if (!fs.existsSync(path.join(tpl, 'ready'))) {
+    fs.rmSync(tpl, { recursive: true, force: true });
+    fs.mkdirSync(tpl, { recursive: true });
+    await seededTemplate(await openDatabase({ dataDir: tpl }));
+    fs.writeFileSync(path.join(tpl, 'ready'), '');
+  }
+  fs.cpSync(path.join(tpl, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function pgTemplateName(): Promise<string> {
+  const name = `slove_tpl_${templateKey()}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  await client.end();
+  if (!exists) {
+    const building = `${name}_build_${randomBytes(3).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${building}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${building}`;
+    await seededTemplate(await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 2 }));
+    try {
+      await adminQuery(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch {
+      await adminQuery(`DROP DATABASE IF EXISTS ${building}`); // another run made it first
+    }
+  }
+  return name;
+}
+
 /** Create a fresh PostgreSQL database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `slove_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  const template = opts.seeded ? await pgTemplateName() : null;
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -52,6 +113,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 export async function createTestContext(
   backend: Backend = 'pglite',
   env: Record<string, string> = {},
+  /** Called before the app is ready (e.g. to add a route of the test). */
+  setup?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-test-'));
   let dropDb: (() => Promise<void>) | null = null;
@@ -64,15 +127,17 @@ export async function createTestContext(
     ...env,
   };
   if (backend === 'postgres') {
-    const created = await createPgDatabase();
+    const created = await createPgDatabase({ seeded: true });
     baseEnv.DATABASE_URL = created.url;
     dropDb = created.drop;
   }
   const config = loadConfig(baseEnv);
+  if (backend === 'pglite') await pgliteFromTemplate(dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
   await migrateDatabase(database);
   await seedContent(database.db, config.CONTENT_DIR);
   const app = await buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-123', webDist: false });
+  setup?.(app);
   await app.ready();
   return {
     app,
