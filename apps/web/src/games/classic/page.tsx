@@ -83,37 +83,35 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
     </div>
   );
   return (
-    <header className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
-        <div className="sm:hidden">{authButtons}</div>
-      </div>
-      <div className="flex items-center justify-between gap-1 sm:justify-end">
-        <nav aria-label="Acțiuni joc" className="flex flex-1 items-center justify-between sm:flex-none sm:justify-end sm:gap-0.5">
-          <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
-          <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
-          <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
-          <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
-          <ToolButton
-            label={dark ? T.themeLight : T.themeDark}
-            icon={dark ? SunIcon : MoonIcon}
-            onClick={() => setTheme(dark ? 'light' : 'dark')}
-            testId="game-theme"
-          />
-          {user && (
-            <>
-              <ToolButton
-                label={user.role === 'admin' ? T.admin : T.suggest}
-                icon={PenLineIcon}
-                onClick={() => openDialog('admin')}
-                testId="open-admin"
-              />
-              <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
-            </>
-          )}
-        </nav>
-        <div className="hidden sm:block">{authButtons}</div>
-      </div>
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <h1 className="order-1 text-xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
+      {authButtons && <div className="order-2 ml-auto sm:order-3 sm:ml-0">{authButtons}</div>}
+      <nav
+        aria-label="Acțiuni joc"
+        className="order-3 flex w-full items-center justify-between sm:order-2 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
+      >
+        <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
+        <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
+        <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
+        <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
+        <ToolButton
+          label={dark ? T.themeLight : T.themeDark}
+          icon={dark ? SunIcon : MoonIcon}
+          onClick={() => setTheme(dark ? 'light' : 'dark')}
+          testId="game-theme"
+        />
+        {user && (
+          <>
+            <ToolButton
+              label={user.role === 'admin' ? T.admin : T.suggest}
+              icon={PenLineIcon}
+              onClick={() => openDialog('admin')}
+              testId="open-admin"
+            />
+            <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
+          </>
+        )}
+      </nav>
     </header>
   );
 }
@@ -225,7 +223,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
   if (!set) return null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (game.input.length >= MIN_WORD_LENGTH) game.submit();
+    if (game.input.length > 0) game.submit();
   };
   const newGame = async () => {
     if (!(await game.newGame())) toast.error(CLASSIC_TEXTS.loadFailed, { description: T.newGameFailed });
@@ -367,7 +365,8 @@ export default function ClassicPage() {
       if (e.key === 'Enter') {
         if (t && (t.tagName === 'BUTTON' || t.tagName === 'A')) return;
         e.preventDefault();
-        if (game.input.length >= MIN_WORD_LENGTH) game.submit();
+        // Enter always checks the word (so 'minim 4 litere' can be shown); Trimite stays disabled under 4.
+        if (game.input.length > 0) game.submit();
       } else if (e.key === 'Backspace') {
         e.preventDefault();
         game.deleteLetter();

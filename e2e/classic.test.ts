@@ -1,0 +1,294 @@
+/**
+ * Classic letter game in the browser (issue 5): every validation message, a normal word, a
+ * pangram and a bonus word, the hint, stats and ranks, switching sets and back, reloading —
+ * as a guest (phone) and signed in (desktop, two devices), and the archive.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, closeBrowser, DESKTOP, newContext, PHONE, waitForMail, linkIn } from './harness';
+
+interface SetPayload {
+  id: number;
+  date: string;
+  letters: string;
+  center: string;
+  answers: string[];
+  bonus: string[];
+  maxWords: number;
+}
+
+const FOLD: Record<string, string> = { Ă: 'A', Â: 'A', Î: 'I', Ș: 'S', Ț: 'T', Ş: 'S', Ţ: 'T' };
+const fold = (w: string) => w.replace(/[ĂÂÎȘȚŞŢ]/g, (c) => FOLD[c]!);
+const isPangram = (w: string) => new Set(fold(w)).size >= 7;
+
+async function daySet(page: Page): Promise<SetPayload> {
+  return page.evaluate(async () => (await fetch('/api/classic/day')).json());
+}
+
+async function openGame(page: Page, path = '/joc-clasic') {
+  await page.goto(baseUrl + path);
+  await page.waitForSelector('[data-testid=letter-wheel]', { timeout: 30_000 });
+}
+
+async function typeWord(page: Page, word: string) {
+  await page.locator('body').click({ position: { x: 2, y: 300 } }).catch(() => {});
+  await page.keyboard.type(fold(word));
+  await page.keyboard.press('Enter');
+}
+
+async function expectMessage(page: Page, text: string, kind: 'success' | 'error') {
+  await page.waitForFunction(
+    ([t, k]) => {
+      const el = document.querySelector('[data-testid=game-message]');
+      return el && el.textContent?.trim() === t && el.getAttribute('data-kind') === k;
+    },
+    [text, kind] as const,
+    { timeout: 5_000 },
+  );
+}
+
+async function expectSuccess(page: Page, contains: string) {
+  await page.waitForFunction(
+    (c) => {
+      const el = document.querySelector('[data-testid=game-message]');
+      return el && el.getAttribute('data-kind') === 'success' && el.textContent?.includes(c);
+    },
+    contains,
+    { timeout: 5_000 },
+  );
+}
+
+async function foundWords(page: Page): Promise<string[]> {
+  return page.locator('[data-testid=found-words] li').allTextContents().then((l) => l.map((s) => s.replace(/\(Pangramă\)/, '').trim()));
+}
+
+function pick(set: SetPayload) {
+  const normal = set.answers.find((w) => !isPangram(w) && w === fold(w)) ?? set.answers.find((w) => !isPangram(w))!;
+  const normal2 = set.answers.find((w) => !isPangram(w) && w !== normal)!;
+  const pangram = set.answers.find(isPangram)!;
+  const bonus = set.bonus[0]!;
+  const outerOnly = set.letters[1]!.repeat(4);
+  const missing = 'QWYKHJXZGVCBMPONUL'.split('').find((l) => !set.letters.includes(l))!;
+  return { normal, normal2, pangram, bonus, outerOnly, unavailable: set.center + missing + set.center + missing, nonsense: set.center.repeat(5) };
+}
+
+afterAll(async () => {
+  await closeBrowser();
+});
+
+describe('classic game as a guest (phone)', () => {
+  it('validates, scores, hints, shows stats and ranks, and keeps everything across set changes and reloads', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await openGame(page);
+    await expect(page.getByTestId('game-login').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('game-guest').isVisible()).resolves.toBe(true);
+    const set = await daySet(page);
+    const w = pick(set);
+    expect(await page.getByTestId('set-label').textContent()).toContain(`#${set.id}`);
+
+    // Input forced to upper case, diacritics folded; Trimite disabled under 4 letters.
+    await page.getByTestId('word-input').fill('țară');
+    expect(await page.getByTestId('word-input').inputValue()).toBe('TARA');
+    await page.getByTestId('btn-clear').click();
+    await page.keyboard.type('ab');
+    expect(await page.getByTestId('word-input').inputValue()).toBe('AB');
+    expect(await page.getByTestId('btn-submit').isDisabled()).toBe(true);
+    await page.getByTestId('btn-delete').click();
+    expect(await page.getByTestId('word-input').inputValue()).toBe('A');
+
+    // Every validation message, in the spec's order; an error clears the typed word.
+    await page.getByTestId('btn-clear').click();
+    await typeWord(page, set.center + set.center);
+    await expectMessage(page, 'Cuvântul trebuie să aibă minim 4 litere!', 'error');
+    expect(await page.getByTestId('word-input').inputValue()).toBe('');
+    await typeWord(page, w.outerOnly);
+    await expectMessage(page, `Cuvântul trebuie să conțină litera ${set.center}!`, 'error');
+    await typeWord(page, w.unavailable);
+    await expectMessage(page, 'Folosești litere care nu sunt disponibile!', 'error');
+    await typeWord(page, w.nonsense);
+    await expectMessage(page, `"${w.nonsense}" nu este în dicționarul nostru.`, 'error');
+
+    // A normal word, typed on the keyboard: success, shown with its diacritics.
+    await typeWord(page, w.normal);
+    await expectSuccess(page, w.normal);
+    expect(await foundWords(page)).toEqual([w.normal]);
+    await typeWord(page, w.normal);
+    await expectMessage(page, 'Ai găsit deja acest cuvânt!', 'error');
+    // A message other than success goes after 2 s.
+    await page.waitForTimeout(2_400);
+    expect(await page.getByTestId('game-message').count()).toBe(0);
+
+    // The pangram, tapped on the wheel, then Trimite.
+    for (const letter of fold(w.pangram)) await page.locator(`[data-testid=letter-wheel] [data-letter="${letter}"]`).first().click();
+    expect(await page.getByTestId('word-input').inputValue()).toBe(fold(w.pangram));
+    await page.getByTestId('btn-submit').click();
+    await expectSuccess(page, `PANGRAMĂ! ${w.pangram}`);
+    // A success stays 4 s.
+    await page.waitForTimeout(2_400);
+    expect(await page.getByTestId('game-message').count()).toBe(1);
+    expect(await page.locator(`[data-testid=found-words] [data-pangram]`).textContent()).toContain(w.pangram);
+
+    // A bonus word: listed apart, not counted toward the set's total.
+    await typeWord(page, w.bonus);
+    await page.locator(`[data-testid=bonus-words] li`).first().waitFor();
+    expect(await page.locator('[data-testid=bonus-words] li').allTextContents()).toEqual([w.bonus]);
+    expect(await page.getByTestId('word-count').textContent()).toBe(`2/${set.maxWords}`);
+    expect(await page.getByTestId('pangram-count').textContent()).toMatch(/^1\//);
+    const expectedScore = fold(w.normal).length + fold(w.pangram).length + 10 + fold(w.bonus).length;
+    expect(await page.getByTestId('score').textContent()).toMatch(new RegExp(`^${expectedScore}/`));
+
+    // Shuffle keeps the letters.
+    const before = (await page.locator('[data-testid=letter-wheel] button').allTextContents()).sort();
+    await page.getByTestId('btn-shuffle').click();
+    expect((await page.locator('[data-testid=letter-wheel] button').allTextContents()).sort()).toEqual(before);
+
+    // Hint and the hint table.
+    await page.getByTestId('btn-hint').click();
+    const hint = await page.getByTestId('hint-text').textContent();
+    expect(hint).toMatch(/Cuvânt de \d+ litere, începe cu „.” și se termină cu „.”/);
+    const total = await page.locator('[data-testid=hint-table] tbody tr:last-child td:last-child').textContent();
+    expect(Number(total)).toBe(set.maxWords - 2);
+    await page.keyboard.press('Escape');
+
+    // Stats and ranks.
+    await page.getByTestId('open-stats').click();
+    expect(await page.getByTestId('stat-today-words').textContent()).toBe('3');
+    expect(await page.getByTestId('stat-today-points').textContent()).toBe(String(expectedScore));
+    expect(await page.getByTestId('stat-streak').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-total-games').textContent()).toBe('1');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-ranks').click();
+    expect(await page.locator('[data-testid=ranks-dialog] li').count()).toBe(9);
+    expect(await page.locator('[data-testid=ranks-dialog] li[aria-current=true]').getAttribute('data-rank')).toBe('Ucenic');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('open-help').click();
+    expect(await page.getByTestId('help-dialog').textContent()).toContain('minim 4 litere');
+    await page.keyboard.press('Escape');
+
+    // Switch to the previous set and back: nothing lost.
+    await page.getByTestId('prev-set').click();
+    await page.waitForFunction((id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id - 1}`), set.id);
+    expect(page.url()).toContain(`set=${set.id - 1}`);
+    expect(await page.locator('[data-testid=found-words] li').count()).toBe(0);
+    await page.getByTestId('next-set').click();
+    await page.waitForFunction((id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id}`), set.id);
+    await page.locator('[data-testid=found-words] li').first().waitFor();
+    expect((await foundWords(page)).sort()).toEqual([w.normal, w.pangram].sort());
+    expect(await page.getByTestId('next-set').isDisabled()).toBe(true);
+
+    // Reload: nothing lost; the data is under slove_ keys.
+    await page.reload();
+    await page.locator('[data-testid=found-words] li').first().waitFor();
+    expect((await foundWords(page)).sort()).toEqual([w.normal, w.pangram].sort());
+    expect(await page.locator('[data-testid=bonus-words] li').allTextContents()).toEqual([w.bonus]);
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_classic')));
+    expect(keys).toEqual(expect.arrayContaining(['slove_classic_progress', 'slove_classic_daily_stats', 'slove_classic_stats']));
+
+    // The archive marks the day as played on this device, and its control stops at 30 days.
+    await page.goto(`${baseUrl}/arhiva-zilnica`);
+    await page.getByTestId('archive-selected').waitFor();
+    expect(await page.getByTestId('archive-selected').textContent()).toContain(`În lucru · 2/${set.maxWords}`);
+    for (let i = 0; i < 30; i++) await page.getByTestId('archive-prev').click();
+    expect(await page.getByTestId('archive-prev').isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid=archive-day]').count()).toBeGreaterThanOrEqual(30);
+    await page.locator('[data-testid=archive-day] [data-testid=archive-play]').nth(1).click();
+    await page.waitForSelector('[data-testid=letter-wheel]');
+    expect(page.url()).toMatch(/\/joc-clasic\?set=\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function signUpAndIn(context: BrowserContext): Promise<{ email: string; password: string }> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const email = `clasic-${suffix}@example.com`;
+  const password = `Parola-clasic-${suffix}`;
+  const headers = { origin: baseUrl };
+  const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers,
+    data: { email, password, name: `clasic_${suffix}`, username: `clasic_${suffix}`, displayName: `clasic_${suffix}` },
+  });
+  expect(up.status()).toBe(200);
+  const link = linkIn(await waitForMail(email));
+  await context.request.get(link);
+  await signIn(context, email, password);
+  return { email, password };
+}
+
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers: { origin: baseUrl }, data: { email, password } });
+  expect(res.status()).toBe(200);
+}
+
+describe('classic game signed in (two devices)', () => {
+  it('saves to the account, resumes on another device, suggests words', async () => {
+    const one = await newContext(DESKTOP);
+    const creds = await signUpAndIn(one);
+    const page = await one.newPage();
+    await openGame(page);
+    await page.getByTestId('game-logout').waitFor();
+    expect(await page.getByTestId('game-login').count()).toBe(0);
+    const set = await daySet(page);
+    const w = pick(set);
+
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT');
+    await typeWord(page, w.normal);
+    await expectSuccess(page, w.normal);
+    await typeWord(page, w.pangram);
+    await page.locator('[data-testid=found-words] [data-pangram]').waitFor();
+    const res = await saved;
+    expect(res.status()).toBe(200);
+    await page.waitForFunction(() => !localStorage.getItem('slove_offline_queue'));
+    await page.waitForTimeout(1_200);
+
+    // Another device: the same found words, from the account.
+    const two = await newContext(DESKTOP);
+    await signIn(two, creds.email, creds.password);
+    const other = await two.newPage();
+    await openGame(other);
+    await other.waitForFunction(() => document.querySelectorAll('[data-testid=found-words] li').length === 2, undefined, { timeout: 10_000 });
+    expect((await foundWords(other)).sort()).toEqual([w.normal, w.pangram].sort());
+
+    // The second device finds another word; the first, reloaded, has all three (union).
+    const saved2 = other.waitForResponse((r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT');
+    await typeWord(other, w.normal2);
+    expect((await saved2).status()).toBe(200);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=found-words] li').length === 3, undefined, { timeout: 10_000 });
+
+    // Server-side stats in the dialog.
+    await page.getByTestId('open-stats').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=stat-today-words]')?.textContent === '3');
+    await page.keyboard.press('Escape');
+
+    // "Propune un cuvânt" for a non-admin: the rules' messages, then a real suggestion.
+    const admin = page.getByTestId('open-admin');
+    expect(await admin.getAttribute('aria-label')).toBe('Propune un cuvânt');
+    await admin.click();
+    await page.getByTestId('admin-word').fill('ab');
+    await page.getByTestId('admin-submit').click();
+    expect(await page.getByTestId('admin-message').textContent()).toBe('Cuvântul trebuie să aibă minim 4 litere!');
+    await page.getByTestId('admin-word').fill(set.letters.slice(1, 5));
+    await page.getByTestId('admin-submit').click();
+    expect(await page.getByTestId('admin-message').textContent()).toBe(`Cuvântul trebuie să conțină litera centrală "${set.center}"!`);
+    const proposal = set.center + set.letters.slice(1, 4) + set.center;
+    await page.getByTestId('admin-word').fill(proposal);
+    await page.getByTestId('admin-submit').click();
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-testid=admin-message]')?.textContent?.includes(p),
+      proposal,
+    );
+    expect(await page.getByTestId('admin-message').textContent()).toContain('Mulțumim');
+    await page.keyboard.press('Escape');
+
+    // The archive shows the account's progress.
+    await page.goto(`${baseUrl}/arhiva-zilnica`);
+    await page.getByTestId('archive-selected').waitFor();
+    expect(await page.getByTestId('archive-selected').textContent()).toContain(`În lucru · 3/${set.maxWords}`);
+    await one.close();
+    await two.close();
+  });
+});
