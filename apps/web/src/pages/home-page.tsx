@@ -20,7 +20,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { COMING_SOON, GAMES } from '@/app/games';
 import { CONTENT_SUMMARY, marketingBadges } from '@/app/content-summary';
 import { BLOG_POSTS, formatDate } from './blog/posts';
@@ -194,7 +194,7 @@ export default function HomePage() {
           <h2 id="articole" className="text-3xl font-extrabold tracking-tight">
             Articole
           </h2>
-          <Link to="/blog" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+          <Link to="/blog" className={textLinkClass}>
             Toate articolele <ArrowRightIcon aria-hidden="true" />
           </Link>
         </div>

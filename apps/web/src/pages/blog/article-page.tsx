@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, ClockIcon } from 'lucide-react';
 import type { BlogId } from '@slove/core/routes';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { setPageTitle } from '@/lib/page-title';
 import { InfoPage } from '../info-layout';
@@ -84,7 +84,7 @@ export default function ArticlePage() {
       lead={post.excerpt}
       meta={
         <>
-          <Link to="/blog" className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })}>
+          <Link to="/blog" className={textLinkClass}>
             <ArrowLeftIcon aria-hidden="true" /> Toate articolele
           </Link>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 /** /blog: the four articles, with category, read time and date; a contact button and a link to /faq. */
 import { Link } from 'react-router';
 import { ClockIcon, MailIcon } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { useAppConfig } from '@/lib/config';
 import { BLOG_POSTS, formatDate } from './posts';
 
@@ -56,7 +56,7 @@ export default function BlogPage() {
                 </Link>
               </h2>
               <p className="text-muted-foreground">{p.excerpt}</p>
-              <Link to={`/blog/${p.id}`} className={buttonVariants({ variant: 'link', className: 'w-fit px-0' })} aria-label={`Citește: ${p.title}`}>
+              <Link to={`/blog/${p.id}`} className={textLinkClass} aria-label={`Citește articolul: ${p.title}`}>
                 Citește articolul
               </Link>
             </article>

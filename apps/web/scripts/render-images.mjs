@@ -1,0 +1,84 @@
+/**
+ * Renders the app icons and the Open Graph image to PNG with headless Chromium
+ * (playwright-core): `node apps/web/scripts/render-images.mjs`. The PNGs are committed
+ * in apps/web/public; run this again only when the artwork changes.
+ */
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pub = path.resolve(here, '../public');
+const fontDir = path.resolve(here, '../../../node_modules/@fontsource/nunito/files');
+const font = (w) => `file://${path.join(fontDir, `nunito-latin-ext-${w}-normal.woff2`)}`;
+const fontLatin = (w) => `file://${path.join(fontDir, `nunito-latin-${w}-normal.woff2`)}`;
+
+const css = `
+@font-face { font-family: N; font-weight: 800; src: url(${fontLatin(800)}) format('woff2'); unicode-range: U+0000-00FF; }
+@font-face { font-family: N; font-weight: 800; src: url(${font(800)}) format('woff2'); unicode-range: U+0100-024F, U+0259, U+1E00-1EFF; }
+@font-face { font-family: N; font-weight: 700; src: url(${fontLatin(700)}) format('woff2'); unicode-range: U+0000-00FF; }
+@font-face { font-family: N; font-weight: 700; src: url(${font(700)}) format('woff2'); unicode-range: U+0100-024F, U+0259, U+1E00-1EFF; }
+html, body { margin: 0; padding: 0; }
+body { font-family: N, sans-serif; }
+`;
+
+/** The mark: an amber rounded tile with a white-ish "S" and a small tile in the corner. */
+function icon(size, { maskable = false, radius = 0.22 } = {}) {
+  // Maskable icons keep the artwork in the central 80% safe zone on a full-bleed background.
+  const inner = maskable ? size * 0.62 : size;
+  const r = maskable ? 0 : size * radius;
+  return `<!doctype html><html><head><style>${css}
+    body { width: ${size}px; height: ${size}px; display: grid; place-items: center; background: ${maskable ? '#f59e0b' : 'transparent'}; }
+    .tile { width: ${size}px; height: ${size}px; border-radius: ${r}px; background: linear-gradient(160deg, #fbbf24, #f59e0b 55%, #d97706);
+      display: grid; place-items: center; position: relative; }
+    .s { font-weight: 800; font-size: ${inner * 0.72}px; line-height: 1; color: #1c1917; transform: translateY(-${inner * 0.02}px); }
+    .dot { position: absolute; right: ${size / 2 - inner * 0.36}px; bottom: ${size / 2 - inner * 0.36}px; width: ${inner * 0.16}px; height: ${inner * 0.16}px;
+      border-radius: ${inner * 0.04}px; background: #fffbeb; }
+  </style></head><body><div class="tile"><span class="s">S</span><span class="dot"></span></div></body></html>`;
+}
+
+function ogImage() {
+  const letters = ['S', 'L', 'O', 'V', 'E'];
+  return `<!doctype html><html><head><style>${css}
+    body { width: 1200px; height: 630px; background: linear-gradient(160deg, #fffbeb 0%, #fef3c7 60%, #fde68a 100%); color: #292524;
+      display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 34px; }
+    .tiles { display: flex; gap: 18px; }
+    .t { width: 120px; height: 120px; border-radius: 24px; display: grid; place-items: center; font-weight: 800; font-size: 78px;
+      background: #fff; border: 5px solid #fcd34d; box-shadow: 0 8px 0 #f59e0b33; }
+    .t.first { background: #f59e0b; border-color: #f59e0b; color: #1c1917; }
+    h1 { margin: 0; font-weight: 800; font-size: 64px; letter-spacing: -1px; }
+    p { margin: 0; font-weight: 700; font-size: 34px; color: #57534e; }
+  </style></head><body>
+    <div class="tiles">${letters.map((l, i) => `<div class="t${i === 0 ? ' first' : ''}">${l}</div>`).join('')}</div>
+    <h1>Jocuri de cuvinte în limba română</h1>
+    <p>Litere · Sinonime · Integrame · Wordle — în fiecare zi</p>
+  </body></html>`;
+}
+
+const jobs = [
+  ['icons/icon-192.png', 192, 192, icon(192)],
+  ['icons/icon-512.png', 512, 512, icon(512)],
+  ['icons/icon-maskable-512.png', 512, 512, icon(512, { maskable: true })],
+  ['icons/apple-touch-icon.png', 180, 180, icon(180, { radius: 0 })],
+  ['og-image.png', 1200, 630, ogImage()],
+];
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const [file, w, h, html] of jobs) {
+    const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
+    const tmp = path.join(pub, `.render-${path.basename(file)}.html`);
+    fs.writeFileSync(tmp, html);
+    await page.goto(`file://${tmp}`);
+    await page.evaluate(() => document.fonts.ready);
+    const out = path.join(pub, file);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await page.screenshot({ path: out, omitBackground: !file.includes('maskable') && !file.includes('og-') && !file.includes('apple') });
+    fs.unlinkSync(tmp);
+    await page.close();
+    console.log(`${file} ${w}x${h}`);
+  }
+} finally {
+  await browser.close();
+}
