@@ -48,7 +48,7 @@ function launch(env: Record<string, string>) {
 }
 
 async function waitHealthy(port: number, proc: ReturnType<typeof launch>) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.output()}`);
     try {
@@ -106,5 +106,5 @@ describe('the server process', () => {
     expect(third.output()).not.toContain('"msg":"content loaded"');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  });
+  }, 240_000);
 });
