@@ -5,9 +5,13 @@
  * recomputed on the server, re-validated against the content, idempotent).
  */
 import type { z } from 'zod';
+import { classicLocalSchema } from '@slove/core/classic-api';
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
+import { wordleLocalSchema } from '@slove/core/wordle-api';
 import type { Db } from '../db/client.ts';
+import { mergeClassicLocal } from '../games/classic/merge.ts';
 import { mergeCrosswordsLocal } from '../games/crosswords/merge.ts';
+import { mergeWordleLocal } from '../games/wordle/merge.ts';
 
 export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
 
@@ -24,5 +28,7 @@ export function merger<S extends z.ZodType>(
 }
 
 export const MERGERS: Partial<Record<MergeKey, Merger>> = {
+  classic: merger(classicLocalSchema, (db, userId, data) => mergeClassicLocal(db, userId, data)),
   crosswords: merger(crosswordsLocalSchema, mergeCrosswordsLocal),
+  wordle: merger(wordleLocalSchema, (db, userId, data) => mergeWordleLocal(db, userId, data)),
 };

@@ -14,6 +14,9 @@ import { toast } from 'sonner';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { storage } from '@/lib/storage';
+import { exportLocalClassic, hasLocalClassic } from '@/games/classic/local';
+import { exportLocalCrosswords, hasLocalCrosswords } from '@/games/crosswords/local';
+import { exportLocalWordle, hasLocalWordle } from '@/games/wordle/local';
 
 export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
 
@@ -24,7 +27,11 @@ interface GuestSource {
 }
 
 /** Every game that keeps guest data, with its local.ts functions. */
-export const GUEST_SOURCES: GuestSource[] = [];
+export const GUEST_SOURCES: GuestSource[] = [
+  { key: 'classic', has: hasLocalClassic, exportData: exportLocalClassic },
+  { key: 'crosswords', has: hasLocalCrosswords, exportData: exportLocalCrosswords },
+  { key: 'wordle', has: hasLocalWordle, exportData: exportLocalWordle },
+];
 
 /** Fingerprints of the data last merged, per account id. */
 export const SYNCED_KEY = 'slove_guest_synced';
