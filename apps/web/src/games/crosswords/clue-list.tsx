@@ -63,7 +63,7 @@ export function ClueList({
                   {ARROW[c.direction]}
                 </span>
                 <span className="sr-only">{c.direction === 'horizontal' ? T.horizontal : T.vertical}</span>
-                <span className={cn('flex-1', done && 'opacity-70')}>
+                <span className={cn('flex-1', done && 'line-through decoration-1')}>
                   {c.clue} <span className="text-sm text-muted-foreground">({c.length})</span>
                   {hints[c.id] && !done && (
                     <span className="mt-0.5 block font-mono text-sm font-bold tracking-wider text-amber-800 dark:text-amber-300">

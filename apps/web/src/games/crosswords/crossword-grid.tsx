@@ -67,7 +67,11 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
             {Array.from({ length: grid.cols }, (_, c) => {
               const key = cellKey(r, c);
               if (grid.blocked[r]![c] || !grid.cellClues[key]) {
-                return <div key={key} role="gridcell" aria-label={`Rândul ${r + 1}, coloana ${c + 1}, blocată`} className="aspect-square rounded-[3px] bg-neutral-800 dark:bg-neutral-950" />;
+                return (
+                  <div key={key} role="gridcell" className="aspect-square rounded-[3px] bg-neutral-800 dark:bg-neutral-950">
+                    <span className="sr-only">{`Rândul ${r + 1}, coloana ${c + 1}, blocată`}</span>
+                  </div>
+                );
               }
               const selected = !!selection && selection.row === r && selection.col === c;
               const highlighted = !selected && inClue(clue, r, c);
@@ -84,7 +88,6 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                   data-state={done ? 'completed' : selected ? 'selected' : highlighted ? 'highlighted' : 'open'}
                   tabIndex={key === tabStop ? 0 : -1}
                   aria-selected={selected}
-                  aria-label={cellLabel(grid, letters, completed, r, c)}
                   onPointerDown={(e) => e.preventDefault()}
                   onClick={() => onCellClick(r, c)}
                   className={cn(
@@ -108,7 +111,11 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                       {number}
                     </span>
                   )}
-                  <span aria-hidden="true">{letters[key] ?? ''}</span>
+                  <span aria-hidden="true" data-letter="">
+                    {letters[key] ?? ''}
+                  </span>
+                  {/* The name comes from this text (row, column, clue number, state); the visible glyphs are hidden from it. */}
+                  <span className="sr-only">{cellLabel(grid, letters, completed, r, c)}</span>
                 </div>
               );
             })}
