@@ -124,7 +124,7 @@ export function EndDialog({
           </DialogDescription>
         </DialogHeader>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
-        <div className="grid items-center gap-3 border-t pt-4 sm:grid-cols-2">
+        <div className="grid items-center gap-3 border-t pt-4">
           <div className="flex flex-col items-center gap-1 text-center">
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon className="size-4" aria-hidden="true" /> Următorul cuvânt în

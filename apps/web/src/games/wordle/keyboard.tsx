@@ -16,7 +16,7 @@ export function Keyboard({ keys, onKey, disabled }: { keys: Record<string, Mark>
               key === 'ENTER' ? { type: 'enter' } : key === 'BACKSPACE' ? { type: 'backspace' } : { type: 'letter', letter: key };
             const label =
               key === 'ENTER'
-                ? 'Trimite cuvântul (ENTER)'
+                ? 'ENTER, trimite cuvântul'
                 : key === 'BACKSPACE'
                   ? 'Șterge litera (BACKSPACE)'
                   : mark !== undefined

@@ -64,11 +64,21 @@ export function hasLocalWordle(): boolean {
   return Object.values(readGames()).some((g) => g.attempts.length > 0);
 }
 
-/** The guest games for POST /api/account/merge, or null when there are none. */
+/** Most recent games sent to the merge (the request body is limited to 64 KB). */
+export const EXPORT_MAX_GAMES = 300;
+
+/**
+ * The guest games for POST /api/account/merge, or null when there are none. Only the words
+ * are sent: the server recomputes the colours against each day's word.
+ */
 export function exportLocalWordle(): WordleLocal | null {
-  const games = Object.fromEntries(Object.entries(readGames()).filter(([, g]) => g.attempts.length > 0));
-  if (Object.keys(games).length === 0) return null;
-  return { games };
+  const entries = Object.entries(readGames())
+    .filter(([, g]) => g.attempts.length > 0)
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .slice(0, EXPORT_MAX_GAMES)
+    .map(([day, g]) => [day, { attempts: g.attempts.map((a) => ({ word: a.word })), completedAt: g.completedAt ?? null }] as const);
+  if (entries.length === 0) return null;
+  return { games: Object.fromEntries(entries) };
 }
 
 // ------------------------------------------------------------------ words of days

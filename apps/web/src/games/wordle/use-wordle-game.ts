@@ -157,20 +157,21 @@ export function useWordleGame(dayParam: string | null) {
     const data: GameData = { day: payload.day, attempts, completedAt: next.completed ? new Date().toISOString() : null };
     store(data);
     setCurrent('');
-    setRevealRow(game.attempts.length);
-    later(() => setRevealRow(null), REVEAL_MS);
+    const row = game.attempts.length;
+    setRevealRow(row);
+    later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
     sync(payload.day, attempts);
     if (next.completed) later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
   }, [payload, game, current, allowedQ.data, qc, store, later, sync]);
 
   const onKey = useCallback(
     (action: KeyAction) => {
-      if (!game || state.completed || revealRow !== null) return;
+      if (!game || state.completed) return;
       if (action.type === 'letter') setCurrent((c) => addLetter(c, action.letter));
       else if (action.type === 'backspace') setCurrent((c) => removeLetter(c));
       else void submit();
     },
-    [game, state.completed, revealRow, submit],
+    [game, state.completed, submit],
   );
 
   // Key colours follow the revealed rows only (a row being flipped shows its colours when done).
