@@ -52,7 +52,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const msg = err instanceof Error ? err.message : String(err);
       throw new DatabaseUnavailableError(`Cannot reach the database at DATABASE_URL: ${msg || 'connection refused'}`);
     }
-    const db = drizzlePg(pool, { schema });
+    // drizzle-orm is typed against its own copy of @types/pg; the pool is the same pg.Pool at run time.
+    const db = drizzlePg({ client: pool as unknown as Parameters<typeof drizzlePg>[0] & never, schema });
     return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
   }
   const dir = path.resolve(opts.dataDir, 'pglite');
