@@ -17,7 +17,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { and, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { addDays, ARCHIVE_DAYS, dayKey, isDayKey, isInArchive, msUntilMidnight } from '@slove/core/day';
+import { addDays, ARCHIVE_DAYS, dayKey, isDayKey, isInArchive, nextMidnight } from '@slove/core/day';
 import { CLASSIC_TEXTS } from '@slove/core/classic';
 import { addWordSchema, progressSaveSchema, type ClassicArchive } from '@slove/core/classic-api';
 import { HttpError, parse } from '../lib/http.ts';
@@ -37,6 +37,17 @@ export const CLASSIC_API_TEXTS = {
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const SET_MAX_AGE = 60;
+
+/** Today's Bucharest day and the next midnight, recomputed at most once a second (and at midnight). */
+let clock = { at: 0, today: '', midnight: 0 };
+function bucharestClock() {
+  const now = Date.now();
+  if (now - clock.at >= 1000 || now >= clock.midnight) {
+    const at = new Date(now);
+    clock = { at: now, today: dayKey(at), midnight: nextMidnight(at).getTime() };
+  }
+  return { today: clock.today, secondsToMidnight: Math.floor((clock.midnight - now) / 1000) };
+}
 
 function sendSet(request: FastifyRequest, reply: FastifyReply, set: CachedSet, maxAge: number) {
   reply.header('etag', set.etag);
@@ -62,13 +73,15 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', sameOriginHook);
 
   const daySet = async (request: FastifyRequest<{ Params: { date?: string } }>, reply: FastifyReply) => {
-    const today = dayKey();
+    const { today, secondsToMidnight } = bucharestClock();
     const date = request.params.date ?? today;
-    if (!isDayKey(date)) throw new HttpError(400, CLASSIC_API_TEXTS.badDate);
-    if (!isInArchive(date, today)) throw new HttpError(404, CLASSIC_API_TEXTS.outsideArchive(date));
-    const set = await store.byDate(date);
+    if (date !== today) {
+      if (!isDayKey(date)) throw new HttpError(400, CLASSIC_API_TEXTS.badDate);
+      if (!isInArchive(date, today)) throw new HttpError(404, CLASSIC_API_TEXTS.outsideArchive(date));
+    }
+    const set = store.cachedByDate(date) ?? (await store.byDate(date));
     if (!set) throw new HttpError(404, CLASSIC_TEXTS.noSets);
-    const maxAge = date === today ? Math.min(SET_MAX_AGE, Math.floor(msUntilMidnight() / 1000)) : SET_MAX_AGE;
+    const maxAge = date === today ? Math.min(SET_MAX_AGE, secondsToMidnight) : SET_MAX_AGE;
     return sendSet(request, reply, set, maxAge);
   };
   app.get('/classic/day', { config: { compress: false } }, daySet);

@@ -168,6 +168,19 @@ describe.each(backends)('classic API on %s', (backend) => {
       expect(older.json().foundWords).toEqual(['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA']);
     });
 
+    it('unites many saves racing on a fresh row, score recomputed in one place', async () => {
+      const d = await createVerifiedUser(ctx);
+      const words = ANSWERS.map(([w]) => w);
+      const results = await Promise.all(words.map((w) => put(d, SET, [w])));
+      expect(results.map((r) => r.statusCode)).toEqual(words.map(() => 200));
+      const res = (await get(`/api/classic/progress/${SET}`, d)).json();
+      expect(res.foundWords).toEqual([...words].sort());
+      const [row] = await ctx.database.db.select().from(t.gameProgress).where(eq(t.gameProgress.user_id, d.id));
+      expect(row!.found_words).toEqual([...words].sort());
+      expect(row!.score).toBe(4 + 4 + 6 + 4 + 6 + 17 + 4 + 5);
+      expect(res.score).toBe(row!.score);
+    });
+
     it("keeps one user's progress from another", async () => {
       expect((await get(`/api/classic/progress/${SET}`, b)).json()).toMatchObject({ foundWords: [], score: 0 });
       await put(b, SET, ['TRENA']);

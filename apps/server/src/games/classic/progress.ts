@@ -91,11 +91,46 @@ export async function readProgress(db: Db, userId: string, setId: number, today 
   return progressBody(setId, set, days, [], today);
 }
 
-/** Save found words of a set for today: re-validated, united with what is stored. */
+/** Points of a folded word list, in SQL (length, +10 with 7 distinct letters): the same rule as wordPoints. */
+const scoreSql = (list: ReturnType<typeof sql>) =>
+  sql`(SELECT coalesce(sum(length(w) + CASE WHEN (SELECT count(DISTINCT c) FROM unnest(string_to_array(w, NULL)) c) >= 7 THEN 10 ELSE 0 END), 0)::int FROM unnest(${list}) w)`;
+
+/**
+ * Save found words of a set for today: re-validated, united with what is stored. The hot
+ * path is one read and, only when something is new, one atomic upsert that unites the
+ * arrays in SQL (two devices saving at once lose nothing, without a lock).
+ */
 export async function saveProgress(db: Db, userId: string, setId: number, foundWords: string[], today = dayKey()): Promise<ClassicProgress> {
   const set = await playableSet(db, setId, today);
   const { valid, dropped } = filterValidWords(foundWords, set.index);
-  const days = await db.transaction((tx) => uniteDays(tx, userId, setId, valid.length ? [{ day: today, foundWords: valid }] : []));
+  const rows = await db
+    .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
+    .from(t.gameProgress)
+    .where(and(eq(t.gameProgress.user_id, userId), eq(t.gameProgress.set_id, setId)));
+  const known = new Set(rows.flatMap((r) => r.found));
+  const fresh = valid.filter((w) => !known.has(w)).sort();
+  let todayWords = rows.find((r) => r.day === today)?.found ?? [];
+  if (fresh.length > 0) {
+    const both = sql.raw('unnest("game_progress"."found_words" || excluded."found_words")');
+    const united = sql`(SELECT array_agg(DISTINCT w ORDER BY w) FROM ${both} w)`;
+    const [row] = await db
+      .insert(t.gameProgress)
+      .values({ user_id: userId, set_id: setId, found_words: fresh, score: scoreWords(fresh), last_played: today })
+      .onConflictDoUpdate({
+        target: [t.gameProgress.user_id, t.gameProgress.set_id, t.gameProgress.last_played],
+        set: {
+          found_words: united,
+          score: scoreSql(sql`(SELECT array_agg(DISTINCT w) FROM ${both} w)`),
+          updated_at: new Date(),
+        },
+      })
+      .returning({ found: t.gameProgress.found_words });
+    todayWords = row?.found ?? todayWords;
+  }
+  const days = assignFirstDays([
+    ...rows.filter((r) => r.day !== today).map((r) => ({ day: r.day, foundWords: r.found })),
+    { day: today, foundWords: todayWords },
+  ]);
   return progressBody(setId, set, days, dropped, today);
 }
 

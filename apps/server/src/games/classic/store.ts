@@ -40,6 +40,8 @@ function asDifficulty(d: string): Difficulty {
 export class ClassicStore {
   private sets = new Map<number, Promise<CachedSet | null>>();
   private idByDate = new Map<string, Promise<number | null>>();
+  /** Sets already loaded, by daily date: the hot path reads them without awaiting anything. */
+  private readyByDate = new Map<string, CachedSet>();
   private stamp: string | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
@@ -50,6 +52,13 @@ export class ClassicStore {
   clear(): void {
     this.sets.clear();
     this.idByDate.clear();
+    this.readyByDate.clear();
+  }
+
+  /** The day's set when it is loaded and no freshness check is due (synchronous fast path). */
+  cachedByDate(date: string, now = Date.now()): CachedSet | undefined {
+    if (now - this.checkedAt >= CHECK_EVERY_MS) return undefined;
+    return this.readyByDate.get(date);
   }
 
   /** Re-read the content version and the words revision at most once a second. */
@@ -105,7 +114,9 @@ export class ClassicStore {
 
   async byDate(date: string): Promise<CachedSet | null> {
     const id = await this.idForDate(date);
-    return id === null ? null : this.byId(id);
+    const set = id === null ? null : await this.byId(id);
+    if (set) this.readyByDate.set(date, set);
+    return set;
   }
 
   /** Sets whose daily date lies in [from, to], newest first. */
