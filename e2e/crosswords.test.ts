@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { foldUpper } from '@slove/core/text';
-import { axeViolations, baseUrl, closeBrowser, newPage, PHONE } from './harness';
+import { axeViolations, baseUrl, closeBrowser, DESKTOP, linkIn, newContext, newPage, PHONE, waitForMail } from './harness';
 
 interface Clue {
   id: number;
@@ -329,5 +329,77 @@ describe('mini crosswords (/integrame)', () => {
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, `play-phone-${nine.size}-dark`);
     await page.close();
+  });
+});
+
+async function signUpAndIn(context: BrowserContext): Promise<{ email: string; password: string }> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const email = `integrame-${suffix}@example.com`;
+  const password = `Parola-integrame-${suffix}`;
+  const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: { origin: baseUrl },
+    data: { email, password, name: `integrame_${suffix}`, username: `integrame_${suffix}`, displayName: `integrame_${suffix}` },
+  });
+  expect(up.status()).toBe(200);
+  await context.request.get(linkIn(await waitForMail(email)));
+  await signIn(context, email, password);
+  return { email, password };
+}
+
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers: { origin: baseUrl }, data: { email, password } });
+  expect(res.status()).toBe(200);
+}
+
+describe('mini crosswords signed in', () => {
+  it('saves progress to the account (hints counted) and restores it on another device', async () => {
+    const order = await listOrder();
+    const seven = order.find((p) => p.size === '7x7') ?? order[0]!;
+    const puzzle = byId.get(seven.id)!;
+    const one = await newContext(DESKTOP);
+    const creds = await signUpAndIn(one);
+    const page = await one.newPage();
+    await page.goto(`/integrame?id=${puzzle.id}`);
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[role="grid"] [tabindex="0"]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    // a hint, counted by the server
+    const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-sonner-toaster]').getByText('Prima literă').first().waitFor();
+    await page.locator('[role="grid"] [tabindex="0"]').focus();
+    await page.keyboard.press('Shift+Tab');
+    const solvedIds = new Set<number>();
+    for (let i = 0; i < 2; i++) solvedIds.add((await solveNextClue(page, puzzle)).id);
+    const done = (await completedIds(page)).size;
+    // the save reaches the account (debounced)
+    await expect
+      .poll(async () => {
+        const res = await one.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`);
+        const body = (await res.json()) as { progress: { completedClues: number[]; hintsUsed: number } | null };
+        return body.progress ? `${body.progress.completedClues.length}/${body.progress.hintsUsed}` : 'none';
+      }, { timeout: 10_000 })
+      .toBe(`${done}/1`);
+    expect(clueId).toBeGreaterThan(0);
+    await page.goto('/integrame');
+    await one.close();
+
+    // another device, same account: no local data, the account's progress comes back
+    const two = await newContext(PHONE);
+    await signIn(two, creds.email, creds.password);
+    const other = await two.newPage();
+    await other.goto(`/integrame?id=${puzzle.id}`);
+    await other.locator('[data-testid="crossword-grid"]').waitFor();
+    await expect.poll(() => other.getByTestId('progress-count').textContent()).toBe(`${done}/${puzzle.clues.length}`);
+    expect((await completedIds(other)).size).toBe(done);
+    for (const id of solvedIds) {
+      const c = puzzle.clues.find((x) => x.id === id)!;
+      const text = await Promise.all(cellsOf(c).map((k) => other.locator(`[data-cell="${k}"] [data-letter]`).textContent()));
+      expect(text.join('')).toBe(c.answer);
+    }
+    expect(await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_crossword_')))).toEqual([]);
+    await two.close();
   });
 });

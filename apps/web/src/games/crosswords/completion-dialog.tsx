@@ -19,16 +19,16 @@ export function CompletionDialog({
   onBack(): void;
   onNext(): void;
 }) {
-  const stat = 'flex flex-col items-center gap-1 rounded-xl bg-secondary px-2 py-3 text-secondary-foreground';
+  const stat = 'flex min-w-0 flex-col items-center gap-1 rounded-xl bg-secondary px-1 py-3 text-secondary-foreground';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
-      <DialogContent className="max-w-md text-center" data-testid="completion-dialog">
+      <DialogContent className="max-w-md min-w-0 text-center" data-testid="completion-dialog">
         <DialogHeader className="items-center pr-0 text-center">
           <PartyPopperIcon className="size-12 text-primary" aria-hidden="true" />
           <DialogTitle className="text-2xl">{T.congrats}</DialogTitle>
           <DialogDescription className="text-base">{T.congratsBody}</DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-3 gap-2">
+        <dl className="grid min-w-0 grid-cols-3 gap-2">
           <div className={stat}>
             <StarIcon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
             <dt className="text-sm font-bold">{T.points}</dt>
@@ -51,11 +51,11 @@ export function CompletionDialog({
             </dd>
           </div>
         </dl>
-        <DialogFooter className="sm:justify-center">
-          <Button variant="outline" onClick={onBack}>
+        <DialogFooter className="flex-col-reverse gap-2 sm:flex-col-reverse sm:justify-center">
+          <Button variant="outline" onClick={onBack} className="w-full">
             <ListIcon aria-hidden="true" /> {T.backToPicker}
           </Button>
-          <Button onClick={onNext}>
+          <Button onClick={onNext} className="w-full">
             {T.nextPuzzle} <ArrowRightIcon aria-hidden="true" />
           </Button>
         </DialogFooter>

@@ -234,9 +234,16 @@ export function PlayView({
     setSelection((sel) => clickCell(grid, sel, row, col));
   };
 
+  const clueBarRef = useRef<HTMLDivElement>(null);
   const onClueSelect = (clue: ClueInfo) => {
     focusCell.current = !coarse;
     setSelection(selectClue(clue, letters));
+    // On a phone the list is below the grid: bring the grid back into view.
+    const box = gridRef.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      clueBarRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
   };
 
   const currentSelection = (target: EventTarget | null): Selection | null => {
@@ -415,7 +422,7 @@ export function PlayView({
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(320px,400px)] lg:items-start">
         <div className="flex flex-col gap-3">
-          <div className="flex items-center gap-1 rounded-xl border bg-card p-1 shadow-sm" data-testid="current-clue">
+          <div ref={clueBarRef} className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm" data-testid="current-clue">
             <Button variant="ghost" size="icon" onClick={() => stepClue(-1)} aria-label="Cuvântul anterior">
               <ChevronLeftIcon aria-hidden="true" />
             </Button>
