@@ -40,7 +40,10 @@ function vitest(project) {
 
 function check(name, cmd, args) {
   const ok = step(name, cmd, args);
-  if (!only.length || only.includes(name)) ok ? passed++ : failed++;
+  if (!only.length || only.includes(name)) {
+    if (ok) passed++;
+    else failed++;
+  }
   return ok;
 }
 
