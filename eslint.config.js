@@ -23,7 +23,7 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules'],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': 'error',
     },
   },
