@@ -42,21 +42,38 @@ interface GameData {
   completedAt: string | null;
 }
 
+/** Rescore stored words against the day's word (the colours are never trusted from storage). */
+function rescored(words: readonly { word: string }[], answer: string): Attempt[] {
+  return scoreAttempts(words.map((a) => a.word), answer);
+}
+
 export function useWordleGame(dayParam: string | null) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const dayQ = useQuery(dayQuery(dayParam));
   const payload = dayQ.data;
   const allowedQ = useQuery({ ...allowedQuery(payload?.version ?? ''), enabled: !!payload });
+  const progressQ = useQuery({ ...progressQuery(user?.id ?? '', payload?.day ?? ''), enabled: !!user && !!payload });
 
-  const [game, setGame] = useState<GameData | null>(null);
   const [current, setCurrent] = useState('');
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [shake, setShake] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
-  const [statsVersion, setStatsVersion] = useState(0);
+  /** Bumped after every write to this device's storage (local games and stats are read from it). */
+  const [localVersion, setLocalVersion] = useState(0);
+  const [shownDay, setShownDay] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   const submitting = useRef(false);
+  const lastSent = useRef<string | null>(null);
+  const autoOpened = useRef<string | null>(null);
+
+  // A new day: a fresh row and closed dialogs (state adjusted while rendering, not in an effect).
+  if (payload && payload.day !== shownDay) {
+    setShownDay(payload.day);
+    setCurrent('');
+    setRevealRow(null);
+    setEndOpen(false);
+  }
 
   useEffect(
     () => () => {
@@ -68,31 +85,34 @@ export function useWordleGame(dayParam: string | null) {
     timers.current.push(window.setTimeout(fn, ms));
   }, []);
 
-  // Load the day's game from this device (colours recomputed against the day's word).
-  useEffect(() => {
-    if (!payload) return;
-    const saved = localGame(payload.day);
-    const attempts = saved ? scoreAttempts(saved.attempts.map((a) => a.word), payload.word) : [];
-    setGame({ day: payload.day, attempts, completedAt: saved?.completedAt ?? null });
-    setCurrent('');
-    setRevealRow(null);
-    setEndOpen(false);
-    if (gameState(attempts).completed) later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
-  }, [payload, later]);
-
-  const store = useCallback((data: GameData) => {
-    setGame(data);
-    const local: LocalGame = { attempts: data.attempts, completedAt: data.completedAt };
-    saveLocalGame(data.day, local);
-    setStatsVersion((v) => v + 1);
-  }, []);
+  // The game shown: this device's game, or the account's when it is further along (another
+  // device) or different (the account wins).
+  const local = useMemo(
+    () => (payload ? localGame(payload.day) : null),
+    // localVersion: re-read after our own writes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [payload, localVersion],
+  );
+  const server = user && progressQ.isSuccess ? progressQ.data.progress : null;
+  const game: GameData | null = useMemo(() => {
+    if (!payload) return null;
+    const mine = rescored(local?.attempts ?? [], payload.word);
+    if (server && server.attempts.length > 0) {
+      const further = server.attempts.length > mine.length && sameWords(mine, server.attempts);
+      const different = !sameWords(server.attempts, mine) && !sameWords(mine, server.attempts);
+      if (further || different) return { day: payload.day, attempts: rescored(server.attempts, payload.word), completedAt: server.completedAt };
+    }
+    return { day: payload.day, attempts: mine, completedAt: local?.completedAt ?? null };
+  }, [payload, local, server]);
 
   const sync = useCallback(
     (day: string, attempts: Attempt[]) => {
       if (!user) return;
+      lastSent.current = `${user.id}:${day}:${attempts.length}`;
       saveProgress(day, attempts)
         .then((res) => {
           if (!res) return;
+          qc.setQueryData(progressQuery(user.id, day).queryKey, { progress: res.progress });
           qc.setQueryData(statsQuery(user.id).queryKey, res.stats);
           void qc.invalidateQueries({ queryKey: archiveQuery(user.id).queryKey });
         })
@@ -103,28 +123,33 @@ export function useWordleGame(dayParam: string | null) {
     [user, qc],
   );
 
-  // Signed-in: reconcile with the progress saved on the server (another device, or offline play here).
-  const progressQ = useQuery({ ...progressQuery(user?.id ?? '', payload?.day ?? ''), enabled: !!user && !!payload });
-  const reconciled = useRef<string | null>(null);
+  // Keep this device and the account in step (external systems only: storage and the API).
   useEffect(() => {
-    if (!user || !payload || !game || game.day !== payload.day || !progressQ.data) return;
-    const key = `${user.id}:${payload.day}`;
-    if (reconciled.current === key) return;
-    reconciled.current = key;
-    const server = progressQ.data.progress;
-    const local = game.attempts;
-    if (server && server.attempts.length > local.length && sameWords(local, server.attempts)) {
-      const attempts = scoreAttempts(server.attempts.map((a) => a.word), payload.word);
-      store({ day: payload.day, attempts, completedAt: server.completedAt });
-      if (gameState(attempts).completed) later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
-    } else if (local.length > (server?.attempts.length ?? 0) && sameWords(server?.attempts ?? [], local)) {
-      sync(payload.day, local);
-    } else if (server && !sameWords(server.attempts, local)) {
-      // Different games on two devices: the account's saved game wins.
-      const attempts = scoreAttempts(server.attempts.map((a) => a.word), payload.word);
-      store({ day: payload.day, attempts, completedAt: server.completedAt });
+    if (!payload || !game) return;
+    const stored = local?.attempts ?? [];
+    if (game.attempts.length !== stored.length || !sameWords(stored, game.attempts)) {
+      saveLocalGame(payload.day, { attempts: game.attempts, completedAt: game.completedAt });
     }
-  }, [user, payload, game, progressQ.data, store, sync, later]);
+    if (user && progressQ.isSuccess) {
+      const saved = progressQ.data.progress?.attempts ?? [];
+      const key = `${user.id}:${payload.day}:${game.attempts.length}`;
+      if (game.attempts.length > saved.length && sameWords(saved, game.attempts) && lastSent.current !== key) sync(payload.day, game.attempts);
+    }
+  }, [payload, game, local, user, progressQ.isSuccess, progressQ.data, sync]);
+
+  // The end-of-game dialog opens 1 s after the game ends (or after a finished game loads).
+  const finished = !!game && gameState(game.attempts).completed;
+  useEffect(() => {
+    if (!game || !finished || autoOpened.current === game.day) return;
+    autoOpened.current = game.day;
+    later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
+  }, [game, finished, later]);
+
+  const store = useCallback((data: GameData) => {
+    const stored: LocalGame = { attempts: data.attempts, completedAt: data.completedAt };
+    saveLocalGame(data.day, stored);
+    setLocalVersion((v) => v + 1);
+  }, []);
 
   const state = useMemo(() => gameState(game?.attempts ?? []), [game]);
 
@@ -161,7 +186,6 @@ export function useWordleGame(dayParam: string | null) {
     setRevealRow(row);
     later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
     sync(payload.day, attempts);
-    if (next.completed) later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
   }, [payload, game, current, allowedQ.data, qc, store, later, sync]);
 
   const onKey = useCallback(
@@ -183,9 +207,9 @@ export function useWordleGame(dayParam: string | null) {
   const statsQ = useQuery({ ...statsQuery(user?.id ?? ''), enabled: !!user });
   const stats: WordleStats = useMemo(
     () => (user && statsQ.data ? statsQ.data : localStats()),
-    // statsVersion: recompute the local stats after a game changes
+    // localVersion: recompute the local stats after a game changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [user, statsQ.data, statsVersion],
+    [user, statsQ.data, localVersion],
   );
 
   return {
