@@ -12,6 +12,8 @@ interface BoardProps {
   shake: number;
   /** The winning row bounces once revealed. */
   won: boolean;
+  /** Leave room for one more line under the board (the 'Vezi rezultatul' button). */
+  compact?: boolean;
 }
 
 function Tile({ letter, mark, index, flipping, filled }: { letter: string; mark?: Mark; index: number; flipping: boolean; filled: boolean }) {
@@ -35,11 +37,14 @@ function Tile({ letter, mark, index, flipping, filled }: { letter: string; mark?
   );
 }
 
-export function Board({ attempts, current, revealRow, shake, won }: BoardProps) {
+export function Board({ attempts, current, revealRow, shake, won, compact }: BoardProps) {
   const currentLetters = Array.from(current);
   return (
     <div
-      className="mx-auto grid w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))] min-w-[14rem] grid-rows-6 gap-1.5"
+      className={cn(
+        'mx-auto grid min-w-[14rem] grid-rows-6 gap-1.5',
+        compact ? 'w-[min(21.5rem,100%,calc((100dvh-25rem)*0.82))]' : 'w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))]',
+      )}
       role="group"
       aria-label="Tabla de joc"
       data-testid="wordle-board"

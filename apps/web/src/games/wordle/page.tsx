@@ -165,7 +165,14 @@ export default function WordlePage() {
       ) : (
         <>
           <div className="flex flex-1 items-center justify-center px-3 py-3">
-            <Board attempts={game.attempts} current={game.current} revealRow={game.revealRow} shake={game.shake} won={game.won} />
+            <Board
+              attempts={game.attempts}
+              current={game.current}
+              revealRow={game.revealRow}
+              shake={game.shake}
+              won={game.won}
+              compact={game.completed}
+            />
           </div>
           {game.completed && !game.endOpen && (
             <div className="flex justify-center pb-2">
