@@ -152,6 +152,20 @@ describe('mini crosswords (/integrame)', () => {
     expect(t1).not.toBe(t0);
     expect(t1).toMatch(/\d+m \d+s/);
 
+    // the timer does not count while the tab is hidden
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden0 = await page.getByTestId('timer').textContent();
+    await page.waitForTimeout(2300);
+    expect(await page.getByTestId('timer').textContent()).toBe(hidden0);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(() => page.getByTestId('timer').textContent(), { timeout: 3000 }).not.toBe(hidden0);
+
     // a hint needs a selected clue
     await page.getByTestId('hint-button').click();
     await page.locator('[data-sonner-toaster]').getByText('Selectează un indiciu').waitFor();
@@ -265,6 +279,14 @@ describe('mini crosswords (/integrame)', () => {
     const solvedCard = page.locator('article', { has: page.getByRole('heading', { name: puzzle.title, exact: true }) });
     await solvedCard.getByRole('img', { name: 'Completată' }).waitFor();
     expect(await solvedCard.getByRole('button').textContent()).toContain('Joacă din nou');
+
+    // 'Joacă din nou' starts the puzzle over; the picker keeps the completed mark
+    await solvedCard.getByRole('button', { name: /Joacă din nou/ }).click();
+    await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
+    await expect.poll(() => page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
+    expect(await page.getByTestId('timer').textContent()).toMatch(/^(?:\s*Timp:\s*)?0m [0-2]s$/);
+    await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
+    await solvedCard.getByRole('img', { name: 'Completată' }).waitFor();
     await page.close();
   });
 
