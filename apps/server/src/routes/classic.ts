@@ -36,7 +36,7 @@ export const CLASSIC_API_TEXTS = {
 } as const;
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-const SET_MAX_AGE = 60;
+const SET_MAX_AGE = 3600;
 
 /** Today's Bucharest day and the next midnight, recomputed at most once a second (and at midnight). */
 let clock = { at: 0, today: '', midnight: 0 };
@@ -49,9 +49,14 @@ function bucharestClock() {
   return { today: clock.today, secondsToMidnight: Math.floor((clock.midnight - now) / 1000) };
 }
 
-function sendSet(request: FastifyRequest, reply: FastifyReply, set: CachedSet, maxAge: number) {
+/**
+ * Sets are cacheable by anyone (public) but revalidated on every use (no-cache + ETag → a
+ * 304 without a body), so that a word an admin adds is playable on the next load; shared
+ * caches may serve a stale copy for a short while if the server is unreachable.
+ */
+function sendSet(request: FastifyRequest, reply: FastifyReply, set: CachedSet, maxStale: number) {
   reply.header('etag', set.etag);
-  reply.header('cache-control', `public, max-age=${Math.max(0, maxAge)}`);
+  reply.header('cache-control', `public, no-cache, stale-if-error=${Math.max(0, maxStale)}`);
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === set.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

@@ -135,14 +135,23 @@ export default function ArchivePage() {
           onClick={() => setSelected(addDays(selected, -1))}
           disabled={back >= ARCHIVE_DAYS}
           data-testid="archive-prev"
+          aria-label="Ziua anterioară"
+          className="px-3 sm:px-5"
         >
-          <ChevronLeftIcon aria-hidden="true" /> Ziua anterioară
+          <ChevronLeftIcon aria-hidden="true" /> <span className="hidden sm:inline">Ziua anterioară</span>
         </Button>
-        <span className="text-center text-sm font-bold first-letter:uppercase" aria-live="polite" data-testid="archive-selected-date">
+        <span className="flex-1 text-center font-bold first-letter:uppercase" aria-live="polite" data-testid="archive-selected-date">
           {formatDay(selected)}
         </span>
-        <Button variant="ghost" onClick={() => setSelected(addDays(selected, 1))} disabled={back <= 0} data-testid="archive-next">
-          Ziua următoare <ChevronRightIcon aria-hidden="true" />
+        <Button
+          variant="ghost"
+          onClick={() => setSelected(addDays(selected, 1))}
+          disabled={back <= 0}
+          data-testid="archive-next"
+          aria-label="Ziua următoare"
+          className="px-3 sm:px-5"
+        >
+          <span className="hidden sm:inline">Ziua următoare</span> <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
 
