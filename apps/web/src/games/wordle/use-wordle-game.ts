@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { msUntilMidnight } from '@slove/core/day';
 import { toast } from 'sonner';
 import {
   addLetter,
@@ -81,6 +82,14 @@ export function useWordleGame(dayParam: string | null) {
     },
     [],
   );
+
+  // Today's game: at the next Bucharest midnight the new word is fetched.
+  const showsToday = dayParam === null;
+  useEffect(() => {
+    if (!showsToday) return;
+    const t = window.setTimeout(() => void qc.invalidateQueries({ queryKey: dayQuery(null).queryKey }), msUntilMidnight() + 1000);
+    return () => window.clearTimeout(t);
+  }, [showsToday, qc, payload?.day]);
   const later = useCallback((fn: () => void, ms: number) => {
     timers.current.push(window.setTimeout(fn, ms));
   }, []);
