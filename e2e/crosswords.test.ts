@@ -374,10 +374,10 @@ async function signIn(context: BrowserContext, email: string, password: string) 
 }
 
 describe('mini crosswords signed in', () => {
-  it('saves progress to the account (hints counted) and restores it on another device', async () => {
+  it('saves progress to the account (hints counted), restores it on another device, marks it completed, starts over', async () => {
     const order = await listOrder();
-    const seven = order.find((p) => p.size === '7x7') ?? order[0]!;
-    const puzzle = byId.get(seven.id)!;
+    const fives = order.filter((p) => p.size === '5x5');
+    const puzzle = byId.get((fives[2] ?? fives[0]!).id)!;
     const one = await newContext(DESKTOP);
     const creds = await signUpAndIn(one);
     const page = await one.newPage();
@@ -422,6 +422,25 @@ describe('mini crosswords signed in', () => {
       expect(text.join('')).toBe(c.answer);
     }
     expect(await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_crossword_')))).toEqual([]);
+
+    // finish it here (a hardware keyboard on the phone): dialog, then the picker marks it from the account
+    await other.locator('[role="grid"] [tabindex="0"]').focus();
+    await other.keyboard.press('Shift+Tab');
+    while ((await completedIds(other)).size < puzzle.clues.length) await solveNextClue(other, puzzle);
+    await other.getByTestId('completion-dialog').waitFor();
+    expect(await other.getByTestId('final-score').textContent()).toBe(String(puzzle.clues.length * 10 - 2));
+    await other.getByRole('button', { name: 'Înapoi la Meniu' }).click();
+    const card = other.locator('article', { has: other.getByRole('heading', { name: puzzle.title, exact: true }) });
+    await card.getByRole('img', { name: 'Completată' }).waitFor();
+    const listed = (await (await two.request.get(`${baseUrl}/api/crosswords`)).json()) as { puzzles: { id: number; completed: boolean }[] };
+    expect(listed.puzzles.find((p) => p.id === puzzle.id)?.completed).toBe(true);
+    // starting over empties the account's grid and keeps the mark
+    await card.getByRole('button', { name: /Joacă din nou/ }).click();
+    await expect.poll(() => other.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
+    const fresh = (await (await two.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`)).json()) as { progress: { completedClues: number[]; isCompleted: boolean } };
+    expect(fresh.progress).toMatchObject({ completedClues: [], isCompleted: false });
+    await other.getByRole('button', { name: 'Înapoi la integrame' }).click();
+    await card.getByRole('img', { name: 'Completată' }).waitFor();
     await two.close();
   });
 });

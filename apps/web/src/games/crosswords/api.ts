@@ -38,17 +38,29 @@ export function fetchHint(clueId: number, hintLevel: number): Promise<CrosswordH
   return apiFetch<CrosswordHintResponse>('/api/crosswords/hint', { method: 'POST', body: { clueId, hintLevel }, timeoutMs: 10_000 });
 }
 
+/** The save in flight per puzzle: starting over waits for it, so an older save cannot undo the reset. */
+const inFlight = new Map<number, Promise<unknown>>();
+
 /** Save a signed-in player's progress (queued when offline). */
 export function saveCloudProgress(puzzleId: number, body: CrosswordProgressSave): Promise<CrosswordProgressResponse | null> {
-  return sendOrQueue<CrosswordProgressResponse>({
-    path: `/api/crosswords/${puzzleId}/progress`,
-    method: 'PUT',
-    body,
-    dedupeKey: `crosswords:${puzzleId}`,
-  });
+  const previous = inFlight.get(puzzleId) ?? Promise.resolve();
+  const request = previous
+    .catch(() => undefined)
+    .then(() =>
+      sendOrQueue<CrosswordProgressResponse>({
+        path: `/api/crosswords/${puzzleId}/progress`,
+        method: 'PUT',
+        body,
+        dedupeKey: `crosswords:${puzzleId}`,
+      }),
+    );
+  inFlight.set(puzzleId, request);
+  void request.finally(() => inFlight.get(puzzleId) === request && inFlight.delete(puzzleId)).catch(() => undefined);
+  return request;
 }
 
 /** Start a signed-in player's puzzle over (the completed mark stays). */
-export function resetCloudProgress(puzzleId: number): Promise<CrosswordProgressResponse> {
+export async function resetCloudProgress(puzzleId: number): Promise<CrosswordProgressResponse> {
+  await inFlight.get(puzzleId)?.catch(() => undefined);
   return apiFetch<CrosswordProgressResponse>(`/api/crosswords/${puzzleId}/progress`, { method: 'DELETE', timeoutMs: CLOUD_TIMEOUT_MS });
 }

@@ -115,7 +115,10 @@ export function PlayView({
   }, [grid, wrongWords, letters]);
 
   // ------------------------------------------------------------ saving
+  /** Set when the player starts over: this view's state must not be saved any more. */
+  const discarded = useRef(false);
   const saveNow = useCallback(() => {
+    if (discarded.current) return;
     const s = latest.current;
     const body = {
       gridState: s.letters,
@@ -414,7 +417,13 @@ export function PlayView({
           <p className="flex-1 font-bold">
             {T.congratsBody} {T.points}: {score} · {T.time}: {formatTime(seconds)}
           </p>
-          <Button variant="outline" onClick={onReplay}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              discarded.current = true;
+              onReplay();
+            }}
+          >
             <RotateCcwIcon aria-hidden="true" /> {T.playAgain}
           </Button>
         </div>
