@@ -3,6 +3,7 @@ import { foldUpper } from '@slove/core/text';
 import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
 import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/schema.ts';
 import { and, eq } from 'drizzle-orm';
+import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
 import { CHECK_CLUE_LIMIT } from '../../routes/crosswords.ts';
 
@@ -284,7 +285,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const db = ctx.database.db;
     // the account already solved 2↓ with 2 hints
     await put(`/api/crosswords/${PID}/progress`, { gridState: { '0-2': 'R', '1-2': 'A', '2-2': 'C' }, completedClues: [C.v2], hintsUsed: 2, timeSpentSeconds: 30 }, user.cookie);
-    const local = {
+    const local: CrosswordsLocal = {
       puzzles: {
         [String(PID)]: {
           gridState: { '0-0': 'Ț', '0-1': 'A', '0-2': 'R', '0-3': 'Ă', '2-0': 'R', '2-1': 'O', '2-2': 'C', '2-3': 'U' },
