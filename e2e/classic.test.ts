@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, closeBrowser, DESKTOP, newContext, PHONE, waitForMail, linkIn } from './harness';
+import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, PHONE, waitForMail, linkIn } from './harness';
 
 interface SetPayload {
   id: number;
@@ -74,6 +74,48 @@ function pick(set: SetPayload) {
 
 afterAll(async () => {
   await closeBrowser();
+});
+
+describe('classic game: links, failures, accessibility', () => {
+  it('opens /?set={id}, explains a set that cannot load, and passes axe in light and dark', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await context.newPage();
+    await openGame(page);
+    const set = await daySet(page);
+    await page.goto(`${baseUrl}/?set=${set.id - 2}`);
+    await page.waitForSelector('[data-testid=letter-wheel]');
+    expect(page.url()).toBe(`${baseUrl}/joc-clasic?set=${set.id - 2}`);
+    expect(await page.getByTestId('set-label').textContent()).toContain(`#${set.id - 2}`);
+
+    await page.goto(`${baseUrl}/joc-clasic?set=${set.id + 1}`);
+    await page.getByTestId('game-error').waitFor();
+    expect(await page.getByTestId('game-error').textContent()).toContain('Eroare la încărcarea jocului');
+    expect(await page.getByTestId('game-error').textContent()).toContain('Setul acesta nu este încă disponibil.');
+    await page.goto(`${baseUrl}/joc-clasic?set=987654`);
+    await page.getByTestId('game-error').waitFor();
+    expect(await page.getByTestId('game-error').textContent()).toContain('Setul cerut nu există.');
+
+    // Serious violations inside this area's pages (the shared top bar and footer are checked by their owner).
+    const ours = async () => {
+      const all = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const inside = await page.evaluate(
+        (targets) => targets.map((list) => list.some((sel) => !!document.querySelector(sel)?.closest('[data-testid=classic-page],[data-testid=archive-page]'))),
+        all.map((v) => v.targets),
+      );
+      return all.filter((_, i) => inside[i]);
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openGame(page);
+      const serious = await ours();
+      expect(serious, JSON.stringify(serious, null, 1)).toEqual([]);
+      await page.goto(`${baseUrl}/arhiva-zilnica`);
+      await page.getByTestId('archive-selected').waitFor();
+      const archive = await ours();
+      expect(archive, JSON.stringify(archive, null, 1)).toEqual([]);
+    }
+    await context.close();
+  });
 });
 
 describe('classic game as a guest (phone)', () => {
@@ -186,6 +228,12 @@ describe('classic game as a guest (phone)', () => {
     expect(await page.locator('[data-testid=bonus-words] li').allTextContents()).toEqual([w.bonus]);
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_classic')));
     expect(keys).toEqual(expect.arrayContaining(['slove_classic_progress', 'slove_classic_daily_stats', 'slove_classic_stats']));
+
+    // Joc Nou: stats saved, then a random other set.
+    await page.getByTestId('btn-new-game').click();
+    await page.waitForFunction((id) => /[?&]set=\d+/.test(location.search) && !location.search.includes(`set=${id}`) && !!document.querySelector('[data-testid=letter-wheel]'), set.id);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('slove_classic_stats') ?? '{}').totalGames)).toBe(1);
+    expect(await page.locator('[data-testid=found-words] li').count()).toBe(0);
 
     // The archive marks the day as played on this device, and its control stops at 30 days.
     await page.goto(`${baseUrl}/arhiva-zilnica`);

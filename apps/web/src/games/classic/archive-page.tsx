@@ -32,7 +32,7 @@ interface Mark {
 
 function Letters({ letters, center }: { letters: string; center: string }) {
   return (
-    <span className="flex gap-1" aria-label={`Litere: ${letters.split('').join(' ')}, centrală ${center}`}>
+    <span className="flex gap-1" role="img" aria-label={`Litere: ${letters.split('').join(' ')}, centrală ${center}`}>
       {letters.split('').map((l, i) => (
         <span
           key={`${l}-${i}`}
