@@ -121,6 +121,7 @@ describe('Wordle Românesc', () => {
     const dialog = page.getByTestId('wordle-end-dialog');
     await dialog.waitFor({ timeout: 5000 });
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe(winMessage(word, 2));
+    await page.getByText('Felicitări! Ai ghicit cuvântul!', { exact: true }).waitFor();
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe(`Felicitări! Ai ghicit cuvântul ${word} în 2 încercări`);
     expect(await page.getByTestId('wordle-countdown').innerText()).toMatch(/^\d\d:\d\d$/);
     // a past day counts as a game but leaves the streak alone
@@ -146,6 +147,7 @@ describe('Wordle Românesc', () => {
     for (const w of six) await guess(page, w);
     await page.getByTestId('wordle-end-dialog').waitFor({ timeout: 5000 });
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe('Mai încearcă mâine!');
+    await page.getByText(`Ai pierdut! Cuvântul era: ${word}`).waitFor();
     expect(await page.getByTestId('wordle-end-text').innerText()).toBe(`Cuvântul era ${word}`);
     expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({ played: 1, winPct: 0, current: 0, max: 0 });
     await shot(page, 'wordle-loss');

@@ -26,6 +26,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { allowedQuery, archiveQuery, dayQuery, progressQuery, saveProgress, statsQuery } from './api';
 import { localGame, localStats, saveLocalGame, type LocalGame } from './local';
+import { lossToast, WIN_TOAST } from './texts';
 
 /** Per-tile flip stagger and duration (ms); the row is revealed after FLIP_STAGGER * 4 + FLIP_MS. */
 export const FLIP_STAGGER_MS = 150;
@@ -195,6 +196,12 @@ export function useWordleGame(dayParam: string | null) {
     setRevealRow(row);
     later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
     sync(payload.day, attempts);
+    if (next.completed) {
+      later(() => {
+        if (next.won) toast.success(WIN_TOAST, { id: 'wordle-message' });
+        else toast(lossToast(payload.word), { id: 'wordle-message' });
+      }, REVEAL_MS);
+    }
   }, [payload, game, current, allowedQ.data, qc, store, later, sync]);
 
   const onKey = useCallback(
