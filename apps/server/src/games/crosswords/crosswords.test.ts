@@ -5,7 +5,7 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/sc
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
-import { CHECK_CLUE_LIMIT } from '../../routes/crosswords.ts';
+import { CHECK_CLUE_LIMIT, HINT_LIMIT } from '../../routes/crosswords.ts';
 
 /*
  * A hand-made puzzle, inserted next to the content:
@@ -278,6 +278,17 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     // another player is not affected
     const other = await post('/api/crosswords/check', { clueId: C.v2, answer: 'RAC' }, bob.cookie);
     expect(other.json()).toEqual({ correct: true, answer: 'RAC' });
+  });
+
+  it('rate-limits hints too', async () => {
+    const user = await createVerifiedUser(ctx);
+    for (let i = 0; i < HINT_LIMIT.max; i++) {
+      const res = await post('/api/crosswords/hint', { clueId: C.h3, hintLevel: 1 }, user.cookie);
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await post('/api/crosswords/hint', { clueId: C.h3, hintLevel: 1 }, user.cookie);
+    expect(over.statusCode).toBe(429);
+    expect(over.body).not.toContain('ROCI');
   });
 
   it('merges a guest’s puzzles into the account, re-validated and idempotent', async () => {
