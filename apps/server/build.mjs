@@ -1,5 +1,6 @@
 // Bundles the server (with the workspace packages @slove/core and @slove/content, which are
 // TypeScript) into dist/main.mjs; npm dependencies stay external.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const banner = `import { fileURLToPath as __sloveF } from 'node:url';
@@ -10,13 +11,7 @@ process.env.CONTENT_DIR ??= __sloveP.join(__sloveRoot, 'packages/content/data');
 process.env.SLOVE_MIGRATIONS_DIR ??= __sloveP.join(__sloveRoot, 'apps/server/drizzle');`;
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts'].filter((f) => {
-    try {
-      return Boolean(import.meta.resolve(new URL(f, import.meta.url).href));
-    } catch {
-      return false;
-    }
-  }),
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts'].filter((f) => fs.existsSync(new URL(f, import.meta.url))),
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
