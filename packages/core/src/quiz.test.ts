@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { advance, answerQuestion, completedSets, currentQuestionId, emptyQuizProgress, keyToChoice, nextLabel, percent, startState, type QuizSetLike } from './quiz.ts';
+
+const q = (id: number) => ({
+  id,
+  choices: (['a', 'b', 'c', 'd'] as const).map((c) => ({ id: c, isCorrect: c === 'b' })),
+});
+const sets: QuizSetLike[] = [
+  { id: 1, questions: [q(1), q(2), q(3)] },
+  { id: 2, questions: [q(4), q(5)] },
+];
+
+describe('quiz flow', () => {
+  it('repeats wrong questions until all are right, then the next set, then the end', () => {
+    let s = startState(sets);
+    let p = emptyQuizProgress();
+    const play = (choice: string) => {
+      const id = currentQuestionId(s)!;
+      const r = answerQuestion(s, sets.flatMap((x) => x.questions).find((x) => x.id === id)!, choice, p, '2026-11-21')!;
+      s = r.state;
+      p = r.progress;
+      return r.correct;
+    };
+    expect(play('b')).toBe(true);
+    expect(answerQuestion(s, q(1), 'a', p, '2026-11-21')).toBeNull(); // locked
+    expect(nextLabel(s)).toBe('Următoarea întrebare');
+    s = advance(s, sets);
+    expect(play('a')).toBe(false);
+    s = advance(s, sets);
+    expect(play('c')).toBe(false);
+    expect(nextLabel(s)).toBe('Repetă întrebările greșite');
+    s = advance(s, sets);
+    expect(s).toMatchObject({ repeat: true, round: [2, 3], position: 0 });
+    play('b');
+    s = advance(s, sets);
+    play('a'); // wrong again: another repeat round
+    s = advance(s, sets);
+    expect(s).toMatchObject({ repeat: true, round: [3] });
+    play('b');
+    expect(nextLabel(s)).toBe('Următorul set');
+    s = advance(s, sets);
+    expect(s).toMatchObject({ setIndex: 1, repeat: false, position: 0, round: [4, 5] });
+    play('b');
+    s = advance(s, sets);
+    play('b');
+    s = advance(s, sets);
+    expect(s.finished).toBe(true);
+    expect(p).toMatchObject({ totalCorrect: 5, totalAttempts: 8 });
+    expect([...p.completedQuestions].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(completedSets(sets, p.completedQuestions)).toBe(2);
+    expect(percent(p.totalCorrect, p.totalAttempts)).toBe(63);
+  });
+  it('resumes at the first set with an unanswered question', () => {
+    expect(startState(sets, [1, 2, 3])).toMatchObject({ setIndex: 1, position: 0 });
+    expect(startState(sets, [1])).toMatchObject({ setIndex: 0, position: 1 });
+    expect(startState(sets, [1, 2, 3, 4, 5]).finished).toBe(true);
+  });
+  it('keys 1–4 pick a–d', () => {
+    expect(['1', '2', '3', '4', '5', 'Enter'].map(keyToChoice)).toEqual(['a', 'b', 'c', 'd', null, null]);
+  });
+});
