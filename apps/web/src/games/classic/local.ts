@@ -127,7 +127,9 @@ export function writeSummary(setId: number, summary: SetSummary): void {
 /** Keep the last sets played, so that a reload offline still has the game. */
 export function cacheSet(set: ClassicSet): void {
   const all = storage.getJSON<Record<string, ClassicSet & { savedAt?: number }>>(SETS_KEY) ?? {};
-  all[String(set.id)] = { ...set, savedAt: Date.now() };
+  // Strictly increasing, so that the newest set is kept even within one millisecond.
+  const latest = Math.max(0, ...Object.values(all).map((s) => s.savedAt ?? 0));
+  all[String(set.id)] = { ...set, savedAt: Math.max(Date.now(), latest + 1) };
   const kept = Object.entries(all)
     .sort(([, a], [, b]) => (b.savedAt ?? 0) - (a.savedAt ?? 0))
     .slice(0, MAX_CACHED_SETS);
