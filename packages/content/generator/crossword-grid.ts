@@ -294,6 +294,9 @@ export function fillGrid(pattern: readonly string[], words: WordIndex, opts: Fil
   const viable = (j: number): boolean => {
     const c = words.candidates(lettersOf(slots[j]!));
     if (!c) return false;
+    const count = popcount(c.set);
+    if (count === 0) return false;
+    if (count > 8) return true; // some of them are surely unused
     for (const i of members(c.set)) {
       const w = c.index.words[i]!;
       if (!used.has(w) && !opts.avoid?.has(w)) return true;

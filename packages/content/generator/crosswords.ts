@@ -19,12 +19,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchKey, upperRo } from '@slove/core/text';
+import { upperRo } from '@slove/core/text';
 import type { CrosswordClue, CrosswordPuzzle } from '../src/types.ts';
 import { WordIndex, fillGrid, numberSlots, randomPattern, slotsOf, type PatternShape } from './crossword-grid.ts';
 import { seededRandom } from './random.ts';
 import { DATA_DIR } from './sources.ts';
-import { frequencyRank, mergeEntries, sameLexeme } from './synonyms.ts';
+import { foldKey, frequencyRank, isHeadwordForm, isMainLine, mergeEntries, sameLexeme } from './synonyms.ts';
 import { rarityOf } from './synonyms-rarity.ts';
 import { isUnsuitable } from './synonyms-unsuitable.ts';
 import type { ThesaurusEntry } from './thesaurus.ts';
@@ -63,14 +63,14 @@ export const CROSSWORD_LEVELS: readonly CrosswordLevel[] = [
     count: 30,
     shape: { n: 9, minBlack: 14, maxBlack: 24, maxRun: 7, minChecked: 0.6 },
     maxClueRarity: 3,
-    maxAnswerRank: Infinity,
+    maxAnswerRank: 10_000,
     titleAdjective: 'grea',
   },
 ];
 
 export const CROSSWORD_SEED = 'slove-crosswords-v1';
 /** Search nodes per grid attempt. */
-const FILL_BUDGET = 2500;
+const FILL_BUDGET = 600;
 /** Answers of the last puzzles of a level are not reused at once. */
 const RECENT_PUZZLES = 6;
 
@@ -83,13 +83,13 @@ interface ClueOption {
 
 /** The stem a clue must not reveal: the folded answer's first 4 letters (the whole answer when shorter). */
 export function answerStem(answer: string): string {
-  return matchKey(answer).slice(0, 4);
+  return foldKey(answer).slice(0, 4);
 }
 
 /** True when a clue text reveals the answer: its folded text contains the answer or the answer's stem. */
 export function clueReveals(clue: string, answer: string): boolean {
-  const key = matchKey(clue);
-  return key.includes(matchKey(answer)) || key.includes(answerStem(answer));
+  const key = foldKey(clue);
+  return key.includes(foldKey(answer)) || key.includes(answerStem(answer));
 }
 
 /**
@@ -109,6 +109,7 @@ function clueOptions(
 ): ClueOption[] {
   const seen = new Map<string, ClueOption>();
   entry.senses.forEach((sense, senseIndex) => {
+    const main = isMainLine(sense.terms.map((t) => t.text), sense.pos === 'verb');
     let carried: string[] = [];
     sense.terms.forEach((t, position) => {
       if (t.antonym) return;
@@ -135,7 +136,8 @@ function clueOptions(
       if (!linksBack && overlap === 0) return;
       const generality = ownTerms.size;
       const score =
-        (linksBack ? 0 : 6) -
+        (linksBack ? 0 : 6) +
+        (main ? 0 : 3) -
         Math.min(overlap, 4) * 1.2 +
         Math.min(senseIndex, 4) * 2 +
         Math.min(position, 10) * 0.3 +
@@ -151,17 +153,18 @@ function clueOptions(
 }
 
 /** Answer word (upper case) → its clue options. */
-export function crosswordVocabulary(lex: Lexicon, level: CrosswordLevel): Map<string, ClueOption[]> {
-  const entries = mergeEntries(lex.thesaurus);
+export function crosswordVocabulary(
+  lex: Lexicon,
+  level: CrosswordLevel,
+  entries: Map<string, ThesaurusEntry> = mergeEntries(lex.thesaurus),
+): Map<string, ClueOption[]> {
   const out = new Map<string, ClueOption[]>();
   for (const entry of entries.values()) {
     const w = entry.headword;
     const len = [...w].length;
     if (len < 3 || len > level.shape.n || !WORD_RE.test(w)) continue;
     if (!lex.isAllowed(w) || !lex.isCommon(w) || isUnsuitable(lex, w)) continue;
-    const lemmas = lex.lemmasOf(w);
-    const verbOnly = entry.senses.every((s) => s.pos === 'verb');
-    if (!lemmas.includes(w) && !verbOnly) continue;
+    if (!isHeadwordForm(lex, entries, w)) continue; // "buza" (the lip) is no verb "a buza" to players
     if (frequencyRank(lex, w) > level.maxAnswerRank) continue;
     const options = clueOptions(lex, entries, entry, w, level.maxClueRarity);
     if (options.length) out.set(upperRo(w), options);
@@ -181,11 +184,11 @@ function chooseClues(lex: Lexicon, answers: string[], vocab: Map<string, ClueOpt
   for (const answer of lowerAnswers) {
     const options = vocab.get(answer.toLocaleUpperCase('ro-RO')) ?? [];
     const fine = options.filter((o) => {
-      const key = matchKey(o.text);
+      const key = foldKey(o.text);
       if (used.has(key)) return false;
       return lowerAnswers.every((other) => {
         if (other === answer) return true;
-        if (key === matchKey(other)) return false;
+        if (key === foldKey(other)) return false;
         return !o.text.split(' ').some((p) => sameLexeme(lex, p, other));
       });
     });
@@ -193,7 +196,7 @@ function chooseClues(lex: Lexicon, answers: string[], vocab: Map<string, ClueOpt
     // Easy puzzles take the most common clue; harder ones pick among the first few.
     const top = fine.slice(0, difficulty === 1 ? 1 : difficulty === 2 ? 2 : 4);
     const pick = top[Math.floor(rnd() * top.length)]!;
-    used.add(matchKey(pick.text));
+    used.add(foldKey(pick.text));
     out.push(capitalise(pick.text));
   }
   return out;
@@ -210,9 +213,10 @@ export function buildCrosswords(lex: Lexicon): CrosswordBuild {
   const vocabulary: Record<number, number> = {};
   const attempts: Record<number, number> = {};
   let clueId = 0;
+  const entries = mergeEntries(lex.thesaurus);
   for (const level of CROSSWORD_LEVELS) {
     const rnd = seededRandom(`${CROSSWORD_SEED}-${level.shape.n}`);
-    const vocab = crosswordVocabulary(lex, level);
+    const vocab = crosswordVocabulary(lex, level, entries);
     vocabulary[level.shape.n] = vocab.size;
     // Frequent words first, so that the shuffle inside the search still favours them a little.
     const words = [...vocab.keys()].sort();

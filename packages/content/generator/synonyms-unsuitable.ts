@@ -9,6 +9,7 @@
  * even with a neutral meaning elsewhere; everyday words that merely have a rude sense
  * in slang are not listed (the thesaurus's slang senses are dropped by their labels).
  */
+import { lemmasOf } from './synonyms.ts';
 import type { Lexicon } from './words.ts';
 
 export const UNSUITABLE_WORDS: ReadonlySet<string> = new Set([
@@ -39,7 +40,7 @@ export const UNSUITABLE_WORDS: ReadonlySet<string> = new Set([
   'prost', 'prostie', 'idiot', 'idioțenie', 'cretin', 'cretinism', 'tâmpit', 'tâmpenie', 'imbecil',
   'imbecilitate', 'dobitoc', 'dobitocie', 'nătâng', 'nerod', 'nătărău', 'tont', 'găgăuță', 'bleg', 'neghiob',
   'stupid', 'nebun', 'nebunie', 'smintit', 'țicnit', 'bulangiu', 'javră', 'lepădătură',
-  'puturos', 'împuțit', 'scârbos', 'jeg', 'jegos', 'rahat', 'căcat', 'excrement', 'excremente', 'balegă',
+  'puturos', 'împuțit', 'scârbos', 'jeg', 'jegos', 'rahat', 'căcat', 'excrement', 'excremente', 'defeca', 'defecare', 'defecație', 'spută', 'scuipat', 'scuipa', 'muci', 'muc', 'balegă',
   'urină', 'urina', 'pișa', 'pișat', 'bășină', 'bășina', 'vomita', 'vomă', 'borî', 'cur',
   'șezut', 'popou', 'țigan', 'jidan', 'bozgor', 'cioară', 'grăsan', 'grăsană', 'obez',
   'pocit', 'schilod', 'ciung', 'olog', 'infirm', 'handicapat', 'retardat',
@@ -48,7 +49,7 @@ export const UNSUITABLE_WORDS: ReadonlySet<string> = new Set([
 /** True when the word or one of its dictionary entries is on the list. */
 export function isUnsuitable(lex: Lexicon, word: string): boolean {
   if (UNSUITABLE_WORDS.has(word)) return true;
-  return lex.lemmasOf(word).some((l) => UNSUITABLE_WORDS.has(l));
+  return lemmasOf(lex, word).some((l) => UNSUITABLE_WORDS.has(l));
 }
 
 /** True when any word of a phrase is unsuitable or blocked. */

@@ -9,10 +9,11 @@
  *
  * A synonym is VERIFIED when it is one word of the filter's letters, allowed (not
  * blocked), not the base word nor one of its inflections (no shared dictionary entry), not
- * marked as slang or contempt, and vouched for by one of: it is common, it carries a
- * register label (so its register is known), or its own thesaurus entry lists the base
- * word back. Unlabelled, uncommon synonyms that do not link back are too often a slip of
- * the thesaurus's flattened senses ("frumos" → "iscusit") and are dropped.
+ * marked as slang or contempt, and it shares the set's meaning: its own thesaurus entry
+ * lists the base word and at least one other synonym of the set, or at least two other
+ * synonyms of the set (counting words whose entries list it). The thesaurus flattens
+ * every sense into one line, so a word that shares nothing with the others is usually a
+ * far or regional sense ("mașină" → "chibrit", "frumos" → "iscusit") and is dropped.
  *
  * Labels: the thesaurus writes a label once before a run of words ("(reg.) marghiol,
  * tâmbuș"). A label therefore also applies to the following unlabelled words of the
@@ -50,6 +51,10 @@ interface Candidate {
   order: number;
   /** Other words of the sense group it came from. */
   group: string[];
+  /** Other candidates of the set that its own entry lists (or that list it). */
+  cohesion: number;
+  /** Found on a sense line in the dictionary's own order (not an alphabetical back-reference line). */
+  main: boolean;
 }
 
 export interface SynonymBuild {
@@ -78,16 +83,36 @@ export function frequencyRank(lex: Lexicon, word: string): number {
   const r = lex.rank(word);
   if (r !== undefined) return r;
   let best = Infinity;
-  for (const l of lex.lemmasOf(word)) best = Math.min(best, lex.lemmaRank(l) ?? Infinity);
+  for (const l of lemmasOf(lex, word)) best = Math.min(best, lex.lemmaRank(l) ?? Infinity);
   return best === Infinity ? 100_000 : best;
+}
+
+const lemmaCache = new WeakMap<Lexicon, Map<string, readonly string[]>>();
+
+/** lex.lemmasOf, memoised (the generators ask for the same words many times). */
+export function lemmasOf(lex: Lexicon, word: string): readonly string[] {
+  let cache = lemmaCache.get(lex);
+  if (!cache) lemmaCache.set(lex, (cache = new Map()));
+  let lemmas = cache.get(word);
+  if (!lemmas) cache.set(word, (lemmas = lex.lemmasOf(word)));
+  return lemmas;
+}
+
+const keyCache = new Map<string, string>();
+
+/** matchKey (core/text), memoised: the locale-aware lower-casing is slow in bulk. */
+export function foldKey(word: string): string {
+  let k = keyCache.get(word);
+  if (k === undefined) keyCache.set(word, (k = matchKey(word)));
+  return k;
 }
 
 /** True when a and b are the same word or share a dictionary entry (inflections). */
 export function sameLexeme(lex: Lexicon, a: string, b: string): boolean {
-  if (matchKey(a) === matchKey(b)) return true;
-  const la = lex.lemmasOf(a);
+  if (a === b || foldKey(a) === foldKey(b)) return true;
+  const la = lemmasOf(lex, a);
   if (la.includes(b)) return true;
-  const lb = lex.lemmasOf(b);
+  const lb = lemmasOf(lex, b);
   return lb.includes(a) || la.some((l) => lb.includes(l));
 }
 
@@ -96,8 +121,8 @@ export function sameLexeme(lex: Lexicon, a: string, b: string): boolean {
  * articulated "pustiul"), or, for verbs (whose dictionary entry is the first person), an
  * infinitive that is not a form of a noun or adjective headword ("politici" is a plural).
  */
-function baseFormOk(lex: Lexicon, entries: Map<string, ThesaurusEntry>, base: string): boolean {
-  const lemmas = lex.lemmasOf(base);
+export function isHeadwordForm(lex: Lexicon, entries: Map<string, ThesaurusEntry>, base: string): boolean {
+  const lemmas = lemmasOf(lex, base);
   if (lemmas.includes(base)) return true;
   const verbOnly = entries.get(base)!.senses.every((s) => s.pos === 'verb');
   if (!verbOnly) return false;
@@ -105,24 +130,52 @@ function baseFormOk(lex: Lexicon, entries: Map<string, ThesaurusEntry>, base: st
 }
 
 /** Terms of a sense with propagated labels: { word, rarity | null (excluded) }. */
-function labelledTerms(lex: Lexicon, terms: ThesaurusEntry['senses'][number]['terms']) {
-  const out: Array<{ word: string; rarity: 1 | 2 | 3 | 4 | 5 | null; labelled: boolean }> = [];
+/**
+ * True for a sense line whose words are in alphabetical order: th_ro_RO_v2 adds such lines
+ * as back-references (every headword that lists this word), and they mix far senses
+ * ("mânca" → arunca, azvârli, cheltui, …), while the dictionary's own lines put the main
+ * meaning first ("mânca" → a păpa, a hali, a consuma, a (se) hrăni, …).
+ */
+export function isAlphabeticalLine(texts: readonly string[]): boolean {
+  if (texts.length < 3) return false;
+  for (let i = 1; i < texts.length; i += 1) if (texts[i - 1]!.localeCompare(texts[i]!, 'ro') > 0) return false;
+  return true;
+}
+
+/**
+ * A sense line written by the dictionary itself, not a back-reference line: verbs on the
+ * dictionary's lines carry their particle ("a umbla"); other back-reference lines are in
+ * alphabetical order.
+ */
+export function isMainLine(texts: readonly string[], verb: boolean): boolean {
+  if (verb) return texts.some((t) => t.startsWith('a '));
+  return !isAlphabeticalLine(texts);
+}
+
+/**
+ * The word a verb synonym stands for: the thesaurus writes most verbs with their
+ * infinitive particle, "a umbla", "a (se) hrăni"; the word to type is "umbla", "hrăni".
+ * A reflexive-only verb ("a se duce") or a phrase stays as it is (and is no single word).
+ */
+export function verbSynonymWord(text: string): string {
+  const m = /^a (?:\((?:se|își|și)\) )?([a-zăâîșț]+)$/u.exec(text);
+  return m ? m[1]! : text;
+}
+
+function labelledTerms(lex: Lexicon, terms: ThesaurusEntry['senses'][number]['terms'], verb: boolean) {
+  const out: Array<{ word: string; text: string; rarity: 1 | 2 | 3 | 4 | 5 | null; labelled: boolean }> = [];
   let carried: string[] = [];
   for (const t of terms) {
     if (t.antonym) continue;
+    const word = verb ? verbSynonymWord(t.text) : t.text;
     let labels = t.labels;
     if (labels.length) carried = labels;
-    else if (carried.length && WORD_RE.test(t.text) && !lex.isCommon(t.text)) labels = carried;
+    else if (carried.length && WORD_RE.test(word) && !lex.isCommon(word)) labels = carried;
     else carried = [];
     const v = rarityOf(labels);
-    out.push({ word: t.text, rarity: 'excluded' in v ? null : v.rarity, labelled: labels.length > 0 && 'rarity' in v && v.rarity > 1 });
+    out.push({ word, text: t.text, rarity: 'excluded' in v ? null : v.rarity, labelled: labels.length > 0 && 'rarity' in v && v.rarity > 1 });
   }
   return out;
-}
-
-function listsWord(entries: Map<string, ThesaurusEntry>, from: string, word: string): boolean {
-  const e = entries.get(from);
-  return !!e?.senses.some((s) => s.terms.some((t) => !t.antonym && t.text === word));
 }
 
 /** A gloss word or phrase is shown only when every word of it is allowed (never blocked). */
@@ -201,14 +254,27 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     rank: number;
     synonyms: SynonymEntry[];
     score: number;
+    chosen: Candidate[];
   }
   const bases: Base[] = [];
+  const termSets = new Map<string, Set<string>>();
+  /** Every word the thesaurus entry of `word` lists (any sense), cached. */
+  const termSet = (word: string): Set<string> => {
+    let set = termSets.get(word);
+    if (!set) {
+      set = new Set(
+        entries.get(word)?.senses.flatMap((x) => x.terms.filter((t) => !t.antonym).flatMap((t) => [t.text, verbSynonymWord(t.text)])) ?? [],
+      );
+      termSets.set(word, set);
+    }
+    return set;
+  };
 
   for (const entry of entries.values()) {
     const base = entry.headword;
     if (!WORD_RE.test(base) || !lex.isAllowed(base) || !lex.isCommon(base)) continue;
     if (isUnsuitable(lex, base)) continue;
-    if (!baseFormOk(lex, entries, base)) continue;
+    if (!isHeadwordForm(lex, entries, base)) continue;
 
     // Candidates per part of speech.
     const perPos = new Map<PartOfSpeech, Map<string, Candidate>>();
@@ -216,7 +282,8 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     for (const sense of entry.senses) {
       const pos = sense.pos ? POS[sense.pos] : undefined;
       if (!pos) continue;
-      const terms = labelledTerms(lex, sense.terms);
+      const terms = labelledTerms(lex, sense.terms, pos === 'verb');
+      const main = isMainLine(sense.terms.map((t) => t.text), pos === 'verb');
       const cands = perPos.get(pos) ?? new Map<string, Candidate>();
       perPos.set(pos, cands);
       for (const t of terms) {
@@ -227,14 +294,28 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
           droppedExcludedLabel += 1;
           continue;
         }
-        const verified = t.labelled || lex.isCommon(t.word) || listsWord(entries, t.word, base);
-        if (!verified) {
-          droppedUnverified += 1;
-          continue;
-        }
         const group = terms.filter((o) => o.word !== t.word && o.rarity !== null && o.rarity <= 2).map((o) => o.word);
         const prev = cands.get(t.word);
-        if (!prev || t.rarity < prev.rarity) cands.set(t.word, { word: t.word, rarity: t.rarity, order: prev?.order ?? order, group });
+        if (!prev || t.rarity < prev.rarity || (main && !prev.main)) {
+          cands.set(t.word, { word: t.word, rarity: t.rarity, order: prev?.order ?? order, group, cohesion: 0, main: main || !!prev?.main });
+        }
+      }
+    }
+    // Verification: a synonym must belong to the meaning the set is about. Its own
+    // thesaurus entry has to list the base word and another synonym of the set, or at
+    // least two other synonyms of the set ("mașină" → "chibrit", a regional sense that
+    // shares no word with the others, is dropped).
+    for (const cands of perPos.values()) {
+      for (const c of [...cands.values()]) {
+        const own = termSet(c.word);
+        let cohesion = 0;
+        for (const other of cands.keys()) if (other !== c.word && (own.has(other) || termSet(other).has(c.word))) cohesion += 1;
+        c.cohesion = cohesion;
+        const verified = c.main ? own.has(base) || cohesion >= 2 : own.has(base) && cohesion >= 2;
+        if (!verified) {
+          cands.delete(c.word);
+          droppedUnverified += 1;
+        }
       }
     }
     let best: [PartOfSpeech, Map<string, Candidate>] | null = null;
@@ -246,7 +327,10 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     const ordered = [...cands.values()].sort(
       (a, b) =>
         a.rarity - b.rarity ||
+        Number(b.main) - Number(a.main) ||
+        Number(b.cohesion >= 3) - Number(a.cohesion >= 3) ||
         Number(!lex.isCommon(a.word)) - Number(!lex.isCommon(b.word)) ||
+        Math.min(b.cohesion, 6) - Math.min(a.cohesion, 6) ||
         a.order - b.order,
     );
     for (const c of ordered) {
@@ -259,30 +343,35 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     if (everyday < SYNONYM_RULES.MIN_EVERYDAY) continue;
 
     const synonyms: SynonymEntry[] = chosen
-      .map((c) => {
-        const own = entries.get(c.word);
-        const ownTerms = own
-          ? own.senses
-              .filter((s) => (s.pos ? POS[s.pos] : undefined) === category)
-              .flatMap((s) => labelledTerms(lex, s.terms))
-          : [];
-        let gloss = pickGloss(lex, ownTerms, [c.word]);
-        if (gloss.length === 0) {
-          gloss = pickGloss(lex, [{ word: base, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))], [c.word]);
-        }
-        return { word: c.word, rarity: c.rarity, gloss: gloss.length ? gloss.join(', ') : null };
-      })
+      .map((c) => ({ word: c.word, rarity: c.rarity, gloss: null }))
       .sort((a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'));
     const rank = frequencyRank(lex, base);
     // Ranking: frequent base words with many everyday synonyms first.
     const score = Math.log10(rank + 10) * 2 - Math.min(everyday, 10) * 0.25;
-    bases.push({ word: base, category, rank, synonyms, score });
+    bases.push({ word: base, category, rank, synonyms, score, chosen });
   }
 
   bases.sort((a, b) => a.score - b.score || a.word.localeCompare(b.word, 'ro'));
   const need = SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS;
   if (bases.length < need) throw new Error(`only ${bases.length} synonym base words, ${need} needed`);
   const picked = shuffled(bases.slice(0, need), seededRandom(SYNONYM_RULES.SEED));
+
+  // Glosses, for the picked sets only: the synonym's own entry (same part of speech),
+  // else the other words of the sense group it came from, the base word first.
+  for (const b of picked) {
+    for (const entry of b.synonyms) {
+      const c = b.chosen.find((x) => x.word === entry.word)!;
+      const own = entries.get(c.word);
+      const ownTerms = own
+        ? own.senses.filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category).flatMap((s) => labelledTerms(lex, s.terms, false))
+        : [];
+      let gloss = pickGloss(lex, ownTerms, [c.word]);
+      if (gloss.length === 0) {
+        gloss = pickGloss(lex, [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))], [c.word]);
+      }
+      entry.gloss = gloss.length ? gloss.join(', ') : null;
+    }
+  }
 
   const sets: SynonymSet[] = picked.map((b, i) => {
     const isDaily = i < SYNONYM_RULES.DAILY_SETS;
