@@ -106,28 +106,33 @@ function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
   }
   const byMask = new Map<number, KeyInfo[]>();
   const inf = Number.POSITIVE_INFINITY;
+  const lemmaRank = (f: string) => Math.min(inf, ...lex.lemmasOf(f).map((l) => lex.lemmaRank(l) ?? inf));
+  // Display: the most frequent form; then a common one; then the best lemma rank.
+  const displayOrder = (a: string, b: string) => {
+    const ra = lex.rank(a) ?? inf;
+    const rb = lex.rank(b) ?? inf;
+    if (ra !== rb) return ra - rb;
+    const ca = lex.isCommon(a) ? 0 : 1;
+    const cb = lex.isCommon(b) ? 0 : 1;
+    if (ca !== cb) return ca - cb;
+    const la = lemmaRank(a);
+    const lb = lemmaRank(b);
+    if (la !== lb) return la - lb;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
   for (const [key, forms] of groups) {
     const mask = maskOf(key);
     if (popcount(mask) > 7) continue;
-    const lemmaRank = (f: string) => Math.min(inf, ...lex.lemmasOf(f).map((l) => lex.lemmaRank(l) ?? inf));
-    // Display: the most frequent form; then a common one; then the best lemma rank.
-    const sorted = forms.slice().sort((a, b) => {
-      const ra = lex.rank(a) ?? inf;
-      const rb = lex.rank(b) ?? inf;
-      if (ra !== rb) return ra - rb;
-      const ca = lex.isCommon(a) ? 0 : 1;
-      const cb = lex.isCommon(b) ? 0 : 1;
-      if (ca !== cb) return ca - cb;
-      const la = lemmaRank(a);
-      const lb = lemmaRank(b);
-      if (la !== lb) return la - lb;
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
+    const display = forms.length === 1 ? forms[0]! : forms.slice().sort(displayOrder)[0]!;
     const common = forms.some((f) => lex.isCommon(f));
-    const familiar = forms.some(
-      (f) => lex.isCommon(f) && lex.lemmasOf(f).some((l) => lex.isCommonLemma(l) && (lex.lemmaRank(l) ?? inf) <= DIFFICULTY.familiarRank),
-    );
-    const info: KeyInfo = { key, mask, display: upperRo(sorted[0]!), common, familiar };
+    const familiar =
+      common &&
+      forms.some(
+        (f) =>
+          lex.isCommon(f) &&
+          lex.lemmasOf(f).some((l) => lex.isCommonLemma(l) && (lex.lemmaRank(l) ?? inf) <= DIFFICULTY.familiarRank),
+      );
+    const info: KeyInfo = { key, mask, display: upperRo(display), common, familiar };
     const list = byMask.get(mask);
     if (list) list.push(info);
     else byMask.set(mask, [info]);

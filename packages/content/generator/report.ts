@@ -28,7 +28,7 @@ export function lexiconReport(lex: Lexicon): string {
     `- valid forms (lower case, letters a–z ă â î ș ț): ${s.validForms}`,
     `- blocked forms: ${s.blockedForms}; allowed forms: ${s.allowedForms}`,
     `- frequency list: ${s.frequencyListed} forms, ${s.frequencyMatched} matched to dictionary forms`,
-    `- common lemmas: ${s.commonLemmas}; common forms: ${s.commonForms} (rule: README.md; FREQ_FORM_RANK ${COMMON_RULE.FREQ_FORM_RANK}, THESAURUS_MIN_CITES ${COMMON_RULE.THESAURUS_MIN_CITES})`,
+    `- common lemmas: ${s.commonLemmas}; common forms: ${s.commonForms} (rule: README.md; STRONG_LEMMA_RANK ${COMMON_RULE.STRONG_LEMMA_RANK}, STRONG_LISTED_FORMS ${COMMON_RULE.STRONG_LISTED_FORMS}, THESAURUS_MIN_CITES ${COMMON_RULE.THESAURUS_MIN_CITES})`,
     `- allowed forms by length: ${[4, 5, 6, 7, 8].map((n) => `${n}: ${lex.formsOfLength(n).length}`).join(', ')}`,
     '',
   ].join('\n');

@@ -185,9 +185,15 @@ function glossable(lex: Lexicon, text: string): boolean {
 }
 
 /** Up to `max` gloss words, everyday and frequent first. */
-function pickGloss(lex: Lexicon, words: Iterable<{ word: string; rarity: number | null }>, exclude: string[], max = 3): string[] {
+function pickGloss(
+  lex: Lexicon,
+  words: Iterable<{ word: string; rarity: number | null }>,
+  exclude: string[],
+  prefer: ReadonlySet<string> = new Set(),
+  max = 3,
+): string[] {
   const seen = new Set<string>();
-  const list: Array<{ word: string; rarity: number; rank: number; i: number }> = [];
+  const list: Array<{ word: string; rarity: number; rank: number; preferred: boolean; i: number }> = [];
   let i = 0;
   for (const w of words) {
     i += 1;
@@ -195,9 +201,11 @@ function pickGloss(lex: Lexicon, words: Iterable<{ word: string; rarity: number 
     if (!glossable(lex, w.word)) continue;
     if (exclude.some((x) => sameLexeme(lex, x, w.word) || w.word.split(' ').some((p) => sameLexeme(lex, x, p)))) continue;
     seen.add(w.word);
-    list.push({ word: w.word, rarity: w.rarity, rank: frequencyRank(lex, w.word.split(' ')[0]!), i });
+    const head = verbSynonymWord(w.word);
+    list.push({ word: w.word, rarity: w.rarity, rank: frequencyRank(lex, head.split(' ')[0]!), preferred: prefer.has(head), i });
   }
-  list.sort((a, b) => a.rarity - b.rarity || a.rank - b.rank || a.i - b.i);
+  // Words of the set's own meaning first (the base word, the other synonyms), then everyday, frequent ones.
+  list.sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.rarity - b.rarity || a.rank - b.rank || a.i - b.i);
   return list.slice(0, max).map((x) => x.word);
 }
 
@@ -220,9 +228,24 @@ export function hintStartLength(word: string): number {
   return n <= 4 ? 1 : n <= 6 ? 2 : 3;
 }
 
-export function buildHint(lex: Lexicon, category: PartOfSpeech, synonyms: SynonymEntry[]): SynonymHint {
+/**
+ * The hint of a set. Its "most common synonym" is one of the least rare synonyms: the one
+ * most tied to the set's meaning (cohesion: how many other synonyms it shares), then the
+ * most frequent ("umbră" → "întuneric", not the slang sense "închisoare").
+ */
+export function buildHint(
+  lex: Lexicon,
+  category: PartOfSpeech,
+  synonyms: SynonymEntry[],
+  cohesion: ReadonlyMap<string, number> = new Map(),
+): SynonymHint {
+  const tie = (w: string) => Math.min(cohesion.get(w) ?? 0, 4);
   const common = [...synonyms].sort(
-    (a, b) => a.rarity - b.rarity || frequencyRank(lex, a.word) - frequencyRank(lex, b.word) || a.word.localeCompare(b.word, 'ro'),
+    (a, b) =>
+      a.rarity - b.rarity ||
+      tie(b.word) - tie(a.word) ||
+      frequencyRank(lex, a.word) - frequencyRank(lex, b.word) ||
+      a.word.localeCompare(b.word, 'ro'),
   )[0]!;
   let len = hintStartLength(common.word);
   let commonStart = [...common.word].slice(0, len).join('');
@@ -365,9 +388,10 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       const ownTerms = own
         ? own.senses.filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category).flatMap((s) => labelledTerms(lex, s.terms, false))
         : [];
-      let gloss = pickGloss(lex, ownTerms, [c.word]);
+      const meaning = new Set([b.word, ...b.synonyms.map((x) => x.word)]);
+      let gloss = pickGloss(lex, ownTerms, [c.word], meaning);
       if (gloss.length === 0) {
-        gloss = pickGloss(lex, [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))], [c.word]);
+        gloss = pickGloss(lex, [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))], [c.word], meaning);
       }
       entry.gloss = gloss.length ? gloss.join(', ') : null;
     }
@@ -375,11 +399,10 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
 
   const sets: SynonymSet[] = picked.map((b, i) => {
     const isDaily = i < SYNONYM_RULES.DAILY_SETS;
-    const baseGloss = pickGloss(
-      lex,
-      b.synonyms.map((s) => ({ word: s.word, rarity: s.rarity })),
-      [b.word],
-    );
+    const cohesion = new Map(b.chosen.map((c) => [c.word, c.cohesion]));
+    const byMeaning = [...b.chosen].sort((x, y) => Math.min(y.cohesion, 4) - Math.min(x.cohesion, 4) || x.order - y.order);
+    const core = new Set(byMeaning.filter((c) => c.rarity <= 2).slice(0, 3).map((c) => c.word));
+    const baseGloss = pickGloss(lex, byMeaning.map((c) => ({ word: c.word, rarity: c.rarity })), [b.word], core);
     return {
       id: i + 1,
       baseWord: b.word,
@@ -388,7 +411,7 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       isDaily,
       dailyDate: isDaily ? dayFromNumber(i) : null,
       gloss: baseGloss.length ? baseGloss.join(', ') : null,
-      hint: buildHint(lex, b.category, b.synonyms),
+      hint: buildHint(lex, b.category, b.synonyms, cohesion),
       synonyms: b.synonyms,
     };
   });

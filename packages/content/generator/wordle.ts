@@ -85,6 +85,9 @@ export function generateWordle(lex: Lexicon): WordleContent {
   if (scored.length < WORDLE_RULES.answers) {
     throw new Error(`wordle: only ${scored.length} candidate answers`);
   }
+  if (process.env.CONTENT_DEBUG) {
+    console.log(`[content] wordle: ${scored.length} candidate answers`);
+  }
   const picked = scored.slice(0, WORDLE_RULES.answers).map((s) => upperRo(s.form));
   const answers = shuffled(picked.sort(), seededRandom(WORDLE_RULES.seed));
   return { answers, allowed };

@@ -25,14 +25,19 @@
  * blocked form, because the classic game matches folded spellings.
  *
  * THE COMMON RULE (a form is "common"), see COMMON_RULE below and ../README.md:
- *   an allowed form is common when one of its lemmas is common. A lemma is common when
+ *   an allowed form is common when one of its lemmas L is common and
+ *     - the form itself is in the frequency list, or
+ *     - L is strong (best rank ≤ STRONG_LEMMA_RANK, and STRONG_LISTED_FORMS forms of L in
+ *       the frequency list) and the form is not a marginal inflection (MARGINAL_RULES), or
+ *     - the form is L itself or a thesaurus headword (and not marginal).
+ *   A lemma is common when
  *   (a) the lemma itself is in the frequency list (any rank), or
  *   (b) a form of it is in the frequency list at rank ≤ FREQ_FORM_RANK and that form is
  *       not shared with another lemma (unambiguous credit), or
  *   (c) it is an everyday thesaurus headword: a headword that is a dictionary entry (or,
  *       for verbs, an infinitive of one: the dictionary files verbs under the first person
- *       singular, "pisez", the thesaurus under the infinitive, "pisa"), that is never given a register label (înv., reg., pop., rar, fam., arg., livr., regional
- *       names …) anywhere in the thesaurus, and that other entries list, unlabelled, as a
+ *       singular, "pisez", the thesaurus under the infinitive, "pisa"), that is never
+ *       given a register label (înv., reg., pop., rar, fam., arg., livr., regional names …) anywhere in the thesaurus, and that other entries list, unlabelled, as a
  *       synonym at least THESAURUS_MIN_CITES times;
  *   (ranks ignore the forms of blocklist/names.txt: names in the subtitles, "dana", "clara")
  *   and neither the lemma nor the form is on the rare list (blocklist/rare.txt): words
@@ -59,8 +64,16 @@ import { isMarkedLabel, parseThesaurus, type ThesaurusEntry } from './thesaurus.
 export const COMMON_RULE = {
   /** (b): a form in the frequency list at this rank or better credits its only lemma. */
   FREQ_FORM_RANK: 10000,
+  /**
+   * A common lemma whose best frequency rank is at most this is "strong": all its forms
+   * are common (but the marginal ones). Other common lemmas give only their entry form,
+   * their thesaurus headword forms and their forms in the frequency list.
+   */
+  STRONG_LEMMA_RANK: 4000,
+  /** …and that has at least this many forms in the frequency list (not "des", "sus"). */
+  STRONG_LISTED_FORMS: 2,
   /** (c): unlabelled citations as a synonym needed by an everyday thesaurus headword. */
-  THESAURUS_MIN_CITES: 8,
+  THESAURUS_MIN_CITES: 6,
 } as const;
 
 interface MarginalRule {
@@ -335,11 +348,17 @@ function buildLexicon(): Lexicon {
     }
   }
   const frequencyMatched = formRank.size;
+  // A lemma's rank: the best rank of its listed forms that are the lemma itself or belong
+  // to no other entry ("așa" gives no rank to "așez"). listedForms counts those forms.
   const lemmaRankArr = new Map<number, number>();
+  const listedForms = new Map<number, number>();
   for (const [fi, r] of formRank) {
-    for (const l of formLemmas[fi]!) {
+    const ls = formLemmas[fi]!;
+    for (const l of ls) {
+      if (ls.length > 1 && lemmas[l] !== forms[fi]) continue;
       const cur = lemmaRankArr.get(l);
       if (cur === undefined || r < cur) lemmaRankArr.set(l, r);
+      listedForms.set(l, (listedForms.get(l) ?? 0) + 1);
     }
   }
 
@@ -446,6 +465,10 @@ function buildLexicon(): Lexicon {
     return false;
   };
 
+  const isStrong = (l: number) =>
+    (lemmaRankArr.get(l) ?? Infinity) <= COMMON_RULE.STRONG_LEMMA_RANK &&
+    (listedForms.get(l) ?? 0) >= COMMON_RULE.STRONG_LISTED_FORMS;
+
   const allowedIdx: number[] = [];
   const isAllowedArr = new Uint8Array(forms.length);
   const isCommonArr = new Uint8Array(forms.length);
@@ -460,7 +483,16 @@ function buildLexicon(): Lexicon {
     allowedIdx.push(fi);
     const ranked = formRank.has(fi);
     if (rareForm(fi)) continue;
-    if (formLemmas[fi]!.some((l) => commonLemma[l] && (ranked || !isMarginal(forms[fi]!, l)))) {
+    const form = forms[fi]!;
+    const ok = formLemmas[fi]!.some((l) => {
+      if (!commonLemma[l]) return false;
+      if (ranked) return true;
+      if (isMarginal(form, l)) return false;
+      // A strong lemma gives all its (non-marginal) forms; a weak one only its entry form
+      // and thesaurus headword forms.
+      return isStrong(l) || form === lemmas[l] || headwords.has(form);
+    });
+    if (ok) {
       isCommonArr[fi] = 1;
       commonForms++;
     }

@@ -1,0 +1,150 @@
+/**
+ * Invariants of data/classic.json over the WHOLE output (every puzzle, every word), checked
+ * against the lexicon independently of the generator's own bookkeeping.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayFromNumber, daysBetween } from '@slove/core/day';
+import { foldUpper, lowerRo } from '@slove/core/text';
+import { classicPayloadBytes, CLASSIC_RULES } from '../generator/classic.ts';
+import { loadLexicon, type Lexicon } from '../generator/words.ts';
+import { loadClassic } from './load.ts';
+import type { ClassicPuzzle } from './types.ts';
+
+let lex: Lexicon;
+let puzzles: ClassicPuzzle[];
+/** Folded key → allowed forms (4+ letters, at most 7 distinct folded letters). */
+let formsByKey: Map<string, string[]>;
+/** Letter mask → folded keys. */
+let keysByMask: Map<number, string[]>;
+let commonKeys: Set<string>;
+
+const maskOf = (key: string) => {
+  let m = 0;
+  for (const ch of key) m |= 1 << (ch.charCodeAt(0) - 65);
+  return m;
+};
+
+beforeAll(async () => {
+  lex = await loadLexicon();
+  puzzles = loadClassic();
+  formsByKey = new Map();
+  keysByMask = new Map();
+  commonKeys = new Set();
+  for (const f of lex.allowed) {
+    if (f.length < 4) continue;
+    const key = foldUpper(f);
+    if (new Set(key).size > 7) continue;
+    const list = formsByKey.get(key);
+    if (list) list.push(f);
+    else {
+      formsByKey.set(key, [f]);
+      const m = maskOf(key);
+      const keys = keysByMask.get(m);
+      if (keys) keys.push(key);
+      else keysByMask.set(m, [key]);
+    }
+    if (lex.isCommon(f)) commonKeys.add(key);
+  }
+}, 120_000);
+
+describe('classic puzzles (whole output)', () => {
+  it('has at least 1,100 puzzles with ids 1..n, one per Bucharest day from 2025-01-01', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(1100);
+    puzzles.forEach((p, i) => {
+      expect(p.id).toBe(i + 1);
+      expect(p.date).toBe(dayFromNumber(i));
+    });
+  });
+
+  it('has 7 distinct folded letters, centre first', () => {
+    for (const p of puzzles) {
+      expect(p.letters).toMatch(/^[A-Z]{7}$/);
+      expect(new Set(p.letters).size).toBe(7);
+      expect(p.center).toBe(p.letters[0]);
+      expect(['Ușor', 'Mediu', 'Avansat']).toContain(p.difficulty);
+    }
+  });
+
+  it('has 20–80 answers, each of 4+ letters, only the letters, with the centre; at least one pangram', () => {
+    for (const p of puzzles) {
+      expect(p.answers.length).toBeGreaterThanOrEqual(CLASSIC_RULES.minAnswers);
+      expect(p.answers.length).toBeLessThanOrEqual(CLASSIC_RULES.maxAnswers);
+      let pangrams = 0;
+      for (const a of [...p.answers, ...p.bonus]) {
+        expect(a.word).toBe(foldUpper(a.display));
+        expect(a.word.length).toBeGreaterThanOrEqual(4);
+        expect(a.word).toContain(p.center);
+        for (const ch of a.word) expect(p.letters).toContain(ch);
+        expect(a.isPangram).toBe(new Set(a.word).size === 7);
+      }
+      for (const a of p.answers) if (a.isPangram) pangrams++;
+      expect(pangrams, `puzzle ${p.id}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('lists answers and bonus words sorted, without duplicates, disjoint', () => {
+    for (const p of puzzles) {
+      const a = p.answers.map((x) => x.word);
+      const b = p.bonus.map((x) => x.word);
+      expect(a).toEqual([...a].sort());
+      expect(b).toEqual([...b].sort());
+      expect(new Set(a).size).toBe(a.length);
+      expect(new Set(b).size).toBe(b.length);
+      const as = new Set(a);
+      for (const w of b) expect(as.has(w)).toBe(false);
+    }
+  });
+
+  it('answers are exactly the common keys, bonus words exactly the other allowed keys', () => {
+    for (const p of puzzles) {
+      const set = maskOf(p.letters);
+      const centre = maskOf(p.center);
+      const expectedAnswers: string[] = [];
+      const expectedBonus: string[] = [];
+      for (let s = set; s; s = (s - 1) & set) {
+        if (!(s & centre)) continue;
+        for (const k of keysByMask.get(s) ?? []) (commonKeys.has(k) ? expectedAnswers : expectedBonus).push(k);
+      }
+      expect(p.answers.map((x) => x.word)).toEqual(expectedAnswers.sort());
+      expect(p.bonus.map((x) => x.word)).toEqual(expectedBonus.sort());
+    }
+  });
+
+  it('displays every word in an allowed form, the most frequent of its diacritic variants', () => {
+    const inf = Number.POSITIVE_INFINITY;
+    for (const p of puzzles) {
+      for (const a of [...p.answers, ...p.bonus]) {
+        const display = lowerRo(a.display);
+        expect(lex.isAllowed(display), a.display).toBe(true);
+        const best = Math.min(...formsByKey.get(a.word)!.map((f) => lex.rank(f) ?? inf));
+        expect(lex.rank(display) ?? inf).toBe(best);
+      }
+    }
+  });
+
+  it('shows no blocked word', () => {
+    for (const p of puzzles) {
+      for (const a of [...p.answers, ...p.bonus]) expect(lex.isBlocked(lowerRo(a.display)), a.display).toBe(false);
+    }
+  });
+
+  it('never repeats a (letters, centre) pair, nor the same letters within 60 days', () => {
+    const pairs = new Set<string>();
+    const lastDate = new Map<string, string>();
+    for (const p of puzzles) {
+      const letters = [...p.letters].sort().join('');
+      const pair = `${letters}/${p.center}`;
+      expect(pairs.has(pair)).toBe(false);
+      pairs.add(pair);
+      const last = lastDate.get(letters);
+      if (last) expect(daysBetween(last, p.date)).toBeGreaterThan(CLASSIC_RULES.minDaysBetweenSameLetters);
+      lastDate.set(letters, p.date);
+    }
+  });
+
+  it('keeps each puzzle payload (answers + bonus) within 8 KB gzip', () => {
+    for (const p of puzzles) {
+      expect(classicPayloadBytes(p.answers, p.bonus), `puzzle ${p.id}`).toBeLessThanOrEqual(8 * 1024);
+    }
+  });
+});
