@@ -12,6 +12,7 @@ import { securityHeaders } from './lib/security.ts';
 import { defaultWebDist, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { sameOriginHook } from './auth/origin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { configRoutes } from './routes/config.ts';
 import { classicRoutes } from './routes/classic.ts';
@@ -19,6 +20,7 @@ import { synonymRoutes } from './routes/synonyms.ts';
 import { crosswordRoutes } from './routes/crosswords.ts';
 import { wordleRoutes } from './routes/wordle.ts';
 import { accountRoutes } from './routes/account.ts';
+import { vapidKeys } from './lib/push.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,12 +56,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('auth', createAuth({ config, database, secret: deps.authSecret, log: app.log }));
+  // Web Push: the public VAPID key for GET /api/config (reminders of the synonym games)
+  try {
+    app.decorate('pushPublicKey', vapidKeys(config).publicKey);
+  } catch (err) {
+    app.log.warn({ err }, 'Web Push keys unavailable: reminders are off');
+  }
 
   // While closing, responses ask the client to close its connection: a keep-alive connection
   // that becomes idle after close() started would otherwise hold the shutdown for 72 s.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+
+  // CSRF: every state-changing API request must come from the site's own origin (checked
+  // after body parsing, so that malformed or oversized bodies keep their 400/413).
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/')) await sameOriginHook(request);
   });
 
   const headers = securityHeaders(config);

@@ -10,6 +10,8 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedContent } from './content/seed.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
+import { vapidKeys } from './lib/push.ts';
+import { startReminderScheduler } from './games/reminders/scheduler.ts';
 
 function fail(message: string): never {
   process.stderr.write(`slove: ${message}\n`);
@@ -62,6 +64,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     fail(`Content could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }
 
+  let stopReminders: (() => void) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +76,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
       process.exit(1);
     }, 10_000);
     force.unref();
+    stopReminders?.();
     try {
       await app.close();
       await database.close();
@@ -93,6 +97,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`);
   }
   app.log.info({ url: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - t0) }, 'Slove is ready');
+
+  // Reminders (09:00 and 19:00 Bucharest, Web Push): a database lock elects one sender per slot.
+  if (config.REMINDERS && app.pushPublicKey) {
+    stopReminders = startReminderScheduler(database.db, vapidKeys(config), app.log);
+  }
   return app;
 }
 

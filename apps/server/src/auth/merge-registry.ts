@@ -8,10 +8,14 @@ import type { z } from 'zod';
 import { classicLocalSchema } from '@slove/core/classic-api';
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
 import { wordleLocalSchema } from '@slove/core/wordle-api';
+import { synonymsLocalSchema } from '@slove/core/synonyms-api';
+import { quizLocalSchema } from '@slove/core/quiz-api';
 import type { Db } from '../db/client.ts';
 import { mergeClassicLocal } from '../games/classic/merge.ts';
 import { mergeCrosswordsLocal } from '../games/crosswords/merge.ts';
 import { mergeWordleLocal } from '../games/wordle/merge.ts';
+import { mergeSynonymsLocal } from '../games/synonyms/merge.ts';
+import { mergeQuizLocal } from '../games/quiz/merge.ts';
 
 export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
 
@@ -31,4 +35,6 @@ export const MERGERS: Partial<Record<MergeKey, Merger>> = {
   classic: merger(classicLocalSchema, (db, userId, data) => mergeClassicLocal(db, userId, data)),
   crosswords: merger(crosswordsLocalSchema, mergeCrosswordsLocal),
   wordle: merger(wordleLocalSchema, (db, userId, data) => mergeWordleLocal(db, userId, data)),
+  synonyms: merger(synonymsLocalSchema, mergeSynonymsLocal),
+  quiz: merger(quizLocalSchema, (db, userId, data) => mergeQuizLocal(db, userId, data)),
 };

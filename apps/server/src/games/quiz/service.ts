@@ -1,0 +1,91 @@
+/**
+ * The simple synonym quiz on the server: the 56 questions come from the content files
+ * (no table); easy_synonym_progress holds each player's progress and correct answers per
+ * Bucharest day (the daily goal and streaks of both synonym games).
+ */
+import { eq } from 'drizzle-orm';
+import { loadManifest, loadQuiz } from '@slove/content/load';
+import { dayKey } from '@slove/core/day';
+import type { QuizContent, QuizProgressDto, QuizProgressSave } from '@slove/core/quiz-api';
+import type { Db } from '../../db/client.ts';
+import { easySynonymProgress } from '../../db/schema.ts';
+import { addDailyCorrect } from '../synonyms/service.ts';
+
+const cache = new Map<string, { content: QuizContent; ids: Set<number> }>();
+
+/** The quiz content of a content folder (read once). */
+export function quizContent(contentDir?: string): { content: QuizContent; ids: Set<number> } {
+  const key = contentDir ?? '';
+  let hit = cache.get(key);
+  if (!hit) {
+    const sets = contentDir ? loadQuiz(contentDir) : loadQuiz();
+    let version = 'quiz';
+    try {
+      version = (contentDir ? loadManifest(contentDir) : loadManifest()).version;
+    } catch {
+      /* no manifest: keep the default */
+    }
+    const content: QuizContent = { version, sets: sets.map((s) => ({ ...s, questions: s.questions.map((q) => ({ ...q, choices: [...q.choices] })) })) };
+    hit = { content, ids: new Set(sets.flatMap((s) => s.questions.map((q) => q.id))) };
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+type Row = typeof easySynonymProgress.$inferSelect;
+
+export function toQuizDto(row: Row | undefined): QuizProgressDto | null {
+  if (!row) return null;
+  return {
+    completedQuestions: row.completed_questions,
+    totalCorrect: row.total_correct,
+    totalAttempts: row.total_attempts,
+    lastPlayed: row.last_played ? dayKey(row.last_played) : null,
+    dailyCorrect: row.daily_correct ?? {},
+  };
+}
+
+export async function getQuizProgress(db: Db, userId: string): Promise<QuizProgressDto | null> {
+  const row = (await db.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)))[0];
+  return toQuizDto(row);
+}
+
+/** Cap on the correct answers one save may add to a day (the quiz has 56 questions). */
+const MAX_DAY_DELTA = 200;
+
+/**
+ * Save the quiz progress (the whole record: 'Joacă din nou' may lower it). Question ids not in
+ * the content are dropped; new correct answers (the increase of total_correct, never more than
+ * the increase of attempts) count for today.
+ */
+export async function saveQuizProgress(db: Db, userId: string, body: QuizProgressSave, ids: Set<number>, now = new Date()): Promise<QuizProgressDto> {
+  const today = dayKey(now);
+  const completed = [...new Set(body.completedQuestions.filter((id) => ids.has(id)))];
+  return db.transaction(async (tx) => {
+    const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
+    const delta = Math.min(
+      MAX_DAY_DELTA,
+      Math.max(0, body.totalCorrect - (existing?.total_correct ?? 0)),
+      Math.max(0, body.totalAttempts - (existing?.total_attempts ?? 0)),
+    );
+    const values = {
+      completed_questions: completed,
+      total_correct: body.totalCorrect,
+      total_attempts: body.totalAttempts,
+      last_played: now,
+      updated_at: now,
+    };
+    await tx
+      .insert(easySynonymProgress)
+      .values({ user_id: userId, ...values })
+      .onConflictDoUpdate({ target: easySynonymProgress.user_id, set: values });
+    await addDailyCorrect(tx, userId, today, delta);
+    const row = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)))[0];
+    return toQuizDto(row)!;
+  });
+}
+
+/** Delete the quiz progress of a player (the settings page's reset): the row goes entirely. */
+export async function deleteQuizProgress(db: Db, userId: string): Promise<void> {
+  await db.delete(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId));
+}

@@ -1,0 +1,60 @@
+/**
+ * Web Push: the VAPID keys (from configuration, or generated once and kept in DATA_DIR) and
+ * one send. The message is encrypted by the `web-push` package (aes128gcm, RFC 8291) and
+ * posted with fetch, so any push service address works (http for local tests included).
+ */
+import webpush from 'web-push';
+import type { Config } from '../config.ts';
+import { persistentSecret } from './secrets.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export function vapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'CONTACT_EMAIL'>): VapidKeys {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  }
+  const stored = JSON.parse(persistentSecret(config.DATA_DIR, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** Sends one push; resolves with the push service's HTTP status (0 when unreachable). */
+export async function sendPush(keys: VapidKeys, target: PushTarget, message: PushMessage, ttlSeconds = 6 * 3600): Promise<number> {
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(message),
+    { vapidDetails: keys, TTL: ttlSeconds, contentEncoding: 'aes128gcm', urgency: 'normal' },
+  );
+  try {
+    const res = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ?? undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
