@@ -4,7 +4,12 @@
  * as a guest (phone) and signed in (desktop, two devices), and the archive.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ROOT, startServer, type RunningServer } from './server';
 import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, PHONE, waitForMail, linkIn } from './harness';
 
 interface SetPayload {
@@ -338,5 +343,116 @@ describe('classic game signed in (two devices)', () => {
     expect(await page.getByTestId('archive-selected').textContent()).toContain(`În lucru · 3/${set.maxWords}`);
     await one.close();
     await two.close();
+  });
+});
+
+describe('word administration in the browser (own server: admin granted with the CLI)', () => {
+  let server: RunningServer | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-e2e-classic-admin-'));
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function register(url: string, name: string): Promise<{ email: string; password: string }> {
+    const email = `${name}@example.com`;
+    const password = `Parola-${name}-2026`;
+    const res = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, name, username: name, displayName: name }),
+    });
+    expect(res.status).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const mail = fs.existsSync(outbox)
+        ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`))
+        : undefined;
+      if (mail) link = /(https?:\/\/[^\s"<>]+verify-email[^\s"<>]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await fetch(link!, { redirect: 'manual' })).status).toBeLessThan(400);
+    return { email, password };
+  }
+
+  async function signedInPage(url: string, who: { email: string; password: string }) {
+    const context = await newContext(PHONE);
+    const res = await context.request.post(`${url}/api/auth/sign-in/email`, { headers: { origin: url }, data: who });
+    expect(res.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${url}/joc-clasic`);
+    await page.waitForSelector('[data-testid=letter-wheel]', { timeout: 30_000 });
+    return { context, page };
+  }
+
+  it('an admin adds a word and accepts a suggestion; both are playable on the next load', async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    const admin = await register(server.url, 'admin_clasic');
+    const player = await register(server.url, 'jucator_clasic');
+    await server.stop();
+    const grant = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'grant', admin.email], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(grant.status, grant.stderr).toBe(0);
+    server = await startServer({ DATA_DIR: dataDir });
+    const url = server.url;
+
+    const set: SetPayload = await (await fetch(`${url}/api/classic/day`)).json();
+    const known = new Set([...set.answers, ...set.bonus].map(fold));
+    const candidates = [1, 2, 3, 4, 5, 6].flatMap((i) => [1, 2, 3, 4, 5, 6].map((j) => set.center + set.letters[i] + set.letters[j] + set.center + set.letters[i]));
+    const [added, proposed] = candidates.filter((c) => !known.has(c));
+
+    // The player proposes a word.
+    const p = await signedInPage(url, player);
+    await p.page.getByTestId('open-admin').click();
+    await p.page.getByTestId('admin-word').fill(proposed!);
+    await p.page.getByTestId('admin-submit').click();
+    await p.page.waitForFunction(() => document.querySelector('[data-testid=admin-message]')?.textContent?.includes('Mulțumim'));
+    await p.page.keyboard.press('Escape');
+
+    // The admin: every add-word message, a word added, the suggestion accepted.
+    const a = await signedInPage(url, admin);
+    expect(await a.page.getByTestId('open-admin').getAttribute('aria-label')).toBe('Administrare Cuvinte');
+    await a.page.getByTestId('open-admin').click();
+    const tries: [string, boolean, string][] = [
+      ['', false, 'Introdu un cuvânt valid!'],
+      [set.center + set.center + set.center, false, 'Cuvântul trebuie să aibă minim 4 litere!'],
+      [set.letters.slice(1, 5), false, `Cuvântul trebuie să conțină litera centrală "${set.center}"!`],
+      [set.center + 'Q' + set.center + set.center, false, 'Litera "Q" nu este în setul de litere disponibile!'],
+      [added!, true, 'Pentru a fi pangram, cuvântul trebuie să conțină toate literele din set!'],
+    ];
+    for (const [word, pangram, text] of tries) {
+      await a.page.getByTestId('admin-word').fill(word);
+      if ((await a.page.getByTestId('admin-pangram').isChecked()) !== pangram) await a.page.getByTestId('admin-pangram').click();
+      await a.page.getByTestId('admin-submit').click();
+      expect(await a.page.getByTestId('admin-message').textContent()).toBe(text);
+    }
+    await a.page.getByTestId('admin-pangram').click();
+    await a.page.getByTestId('admin-word').fill(added!);
+    await a.page.getByTestId('admin-submit').click();
+    await a.page.waitForFunction(
+      (w) => document.querySelector('[data-testid=admin-message]')?.textContent === `Cuvântul "${w}" a fost adăugat cu succes!`,
+      added!,
+    );
+    const suggestion = a.page.locator(`[data-suggestion="${proposed}"]`);
+    await suggestion.waitFor();
+    await suggestion.getByRole('button', { name: 'Acceptă' }).click();
+    await a.page.waitForFunction(() => document.querySelectorAll('[data-suggestion]').length === 0);
+    await a.page.keyboard.press('Escape');
+    await typeWord(a.page, added!);
+    await expectSuccess(a.page, added!);
+
+    // The player, on the next load, can play both words.
+    await p.page.reload();
+    await p.page.waitForSelector('[data-testid=letter-wheel]');
+    await typeWord(p.page, proposed!);
+    await expectSuccess(p.page, proposed!);
+    await typeWord(p.page, added!);
+    await expectSuccess(p.page, added!);
+    await a.context.close();
+    await p.context.close();
   });
 });

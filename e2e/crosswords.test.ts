@@ -118,6 +118,9 @@ describe('mini crosswords (/integrame)', () => {
     expect(await page.getByRole('link', { name: /Înapoi/ }).getAttribute('href')).toBe('/');
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, 'picker-desktop-light');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(500); // colour transitions end
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await page.close();
   });
 
@@ -144,6 +147,10 @@ describe('mini crosswords (/integrame)', () => {
     const numbers = await page.locator('[data-clue]').evaluateAll((els) => els.map((e) => Number(e.querySelector('span')!.textContent)));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(await page.locator('[data-clue]').first().textContent()).toMatch(/[→↓]/);
+
+    // the clue list is sticky on large screens
+    expect(await page.getByTestId('clue-panel').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    expect(await page.locator('[data-testid="clue-panel"] ul').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px');
 
     // the timer runs
     const t0 = await page.getByTestId('timer').textContent();
@@ -348,6 +355,7 @@ describe('mini crosswords (/integrame)', () => {
     // the grid takes the phone's width: 390px minus the page padding
     expect(cell!.width * size).toBeGreaterThan(320);
     await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(500); // colour transitions end
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, `play-phone-${nine.size}-dark`);
     await page.close();

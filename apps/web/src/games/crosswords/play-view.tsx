@@ -469,7 +469,7 @@ export function PlayView({
           )}
           {coarse && !isCompleted && <RoKeyboard onKey={onScreenKey} onBackspace={onScreenBackspace} />}
         </div>
-        <div className={cn('lg:sticky lg:top-4')}>
+        <div className={cn('lg:sticky lg:top-20')} data-testid="clue-panel">
           <ClueList grid={grid} completed={completed} selectedId={clueId} hints={hints} onSelect={onClueSelect} />
         </div>
       </div>
