@@ -249,7 +249,8 @@ export function buildHint(
   )[0]!;
   let len = hintStartLength(common.word);
   let commonStart = [...common.word].slice(0, len).join('');
-  while (len > 1 && lex.isBlocked(commonStart)) {
+  // the shown start is never itself a blocked or unsuitable word ("sân…" of "sângerând" → "sâ…")
+  while (len > 1 && (lex.isBlocked(commonStart) || isUnsuitable(lex, commonStart))) {
     len -= 1;
     commonStart = [...common.word].slice(0, len).join('');
   }
