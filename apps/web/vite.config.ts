@@ -1,40 +1,13 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, BLOG_IDS } from '../../packages/core/src/routes.ts';
-
-/** The public site address used in sitemap.xml (the production address; the server owns canonical URLs). */
-const SITE_URL = 'https://slove.ro';
-
-/** Writes sitemap.xml at build time from the route table (indexable routes and the blog articles). */
-function sitemap(): Plugin {
-  return {
-    name: 'slove-sitemap',
-    apply: 'build',
-    generateBundle() {
-      const paths = [...ROUTES.filter((r) => r.index).map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
-      const urls = paths
-        .map((p) => {
-          const priority = p === '/' ? '1.0' : p.startsWith('/blog/') ? '0.6' : '0.8';
-          return `  <url><loc>${SITE_URL}${p}</loc><changefreq>${p === '/' ? 'daily' : 'weekly'}</changefreq><priority>${priority}</priority></url>`;
-        })
-        .join('\n');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      });
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    sitemap(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -18,7 +18,7 @@ describe('serving the built web app', () => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify({ logger: false });
     await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
     await app.ready();
@@ -47,6 +47,21 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('noindex');
     }
+  });
+
+  it('serves sitemap.xml and robots.txt for the configured public address', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://slove.ro/</loc>');
+    expect(sitemap.body).toContain('<loc>https://slove.ro/wordle</loc>');
+    expect(sitemap.body).toContain('<loc>https://slove.ro/blog/joc-la-clasa</loc>');
+    expect(sitemap.body).not.toContain('/auth<');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /auth');
+    expect(robots.body).toContain('Sitemap: https://slove.ro/sitemap.xml');
   });
 
   it('writes the title, description, canonical URL and social cards of each page', async () => {

@@ -7,11 +7,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { NOT_FOUND_META, REDIRECTS, routeMeta, type RouteMeta, SITE_NAME } from '@slove/core/routes';
+import { BLOG_IDS, NOT_FOUND_META, REDIRECTS, ROUTES, routeMeta, type RouteMeta, SITE_NAME } from '@slove/core/routes';
 import type { Config } from '../config.ts';
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml for the configured public address: the indexable routes and the blog articles. */
+export function renderSitemap(publicUrl: string): string {
+  const paths = [...ROUTES.filter((r) => r.index).map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
+  const urls = paths.map((p) => {
+    const priority = p === '/' ? '1.0' : p.startsWith('/blog/') ? '0.6' : '0.8';
+    return `  <url><loc>${escape(publicUrl + p)}</loc><changefreq>${p === '/' ? 'daily' : 'weekly'}</changefreq><priority>${priority}</priority></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the API and the pages that are not indexed stay out; the sitemap at the public address. */
+export function renderRobots(publicUrl: string): string {
+  const hidden = ROUTES.filter((r) => !r.index).map((r) => `Disallow: ${r.path}`);
+  return ['# Slove — jocuri de cuvinte în limba română', 'User-agent: *', 'Allow: /', 'Disallow: /api/', ...hidden, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
 
 export function renderIndex(template: string, meta: RouteMeta, config: Config, pathname: string): string {
   const url = `${config.publicUrl}${pathname === '/' ? '/' : pathname}`;
@@ -89,6 +105,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, webDist:
     }
   };
   walk(webDist);
+
+  const sitemap = renderSitemap(config.publicUrl);
+  const robots = renderRobots(config.publicUrl);
+  app.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
+  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
 
   app.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
