@@ -152,6 +152,66 @@ describe('AuthProvider', () => {
     expect(toast.success).toHaveBeenCalledWith('Deconectat', expect.anything());
   });
 
+  it('keeps the last signed-in player when the session cannot be read offline; a server answer replaces it', async () => {
+    const user = {
+      id: 'u2',
+      email: 'ion@example.com',
+      name: 'ion',
+      username: 'ion',
+      displayName: 'Ion',
+      role: 'user',
+    };
+    let online = true;
+    let signedIn = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        if (url === '/api/auth/get-session')
+          return json(200, signedIn ? { session: { id: 's', expiresAt: '2030-01-01' }, user } : null);
+        return json(404, {});
+      }),
+    );
+    const first = render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() =>
+      expect(state()).toEqual({ loading: false, isGuest: false, email: 'ion@example.com' }),
+    );
+    first.unmount();
+
+    // offline reload: still Ion, so progress is kept for his account
+    online = false;
+    const second = render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() =>
+      expect(state()).toEqual({ loading: false, isGuest: false, email: 'ion@example.com' }),
+    );
+
+    // back online, the session has ended meanwhile: the server's answer wins
+    online = true;
+    signedIn = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(state()).toEqual({ loading: false, isGuest: true, email: null }));
+    second.unmount();
+
+    // and the next offline start is a guest's
+    online = false;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(state()).toEqual({ loading: false, isGuest: true, email: null }));
+  });
+
   it('sends sign-up with username and display name and the site root as confirmation target', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url === '/api/auth/get-session' ? json(200, null) : json(200, { user: {} }),

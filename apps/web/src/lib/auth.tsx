@@ -18,6 +18,15 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '@/lib/toast';
+import { storage } from '@/lib/storage';
+
+/**
+ * The last signed-in profile seen on this device (no token: the session stays in its
+ * http-only cookie). When the session cannot be read because the network is down, the app
+ * keeps this player signed in, so offline progress is queued for their account and sent
+ * when the connection returns. A definite answer from the server replaces it.
+ */
+export const LAST_USER_KEY = 'slove_last_user';
 
 export interface AuthUser {
   id: string;
@@ -227,14 +236,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       );
       if (seq !== readSeq.current) return toUser(data?.user ?? null);
       const u = toUser(data?.user ?? null);
+      if (u) storage.setJSON(LAST_USER_KEY, u);
+      else storage.remove(LAST_USER_KEY);
       setUser(u);
       setSession(data?.session ? { id: data.session.id, expiresAt: String(data.session.expiresAt) } : null);
       setIsGuest(!u);
       return u;
     } catch (e) {
-      // Offline or slow: keep what we had and play on locally.
+      // Offline or slow: keep what we had (on a first read, the last player seen on this
+      // device) and play on locally; the session is read again when the connection returns.
       console.warn('[auth] session read failed', e);
-      if (initial && seq === readSeq.current) setIsGuest(true);
+      if (initial && seq === readSeq.current) {
+        const last =
+          e instanceof AuthRequestError && e.status === 0 ? storage.getJSON<AuthUser>(LAST_USER_KEY) : null;
+        setUser(last);
+        setIsGuest(!last);
+        return last;
+      }
       return null;
     } finally {
       if (seq === readSeq.current) setLoading(false);
@@ -258,9 +276,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void readSession(false);
     };
+    const onOnline = () => void readSession(false);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', onOnline);
       channel.current?.close();
       channel.current = null;
     };
@@ -323,6 +344,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return r;
     }
     readSeq.current++;
+    storage.remove(LAST_USER_KEY);
     setUser(null);
     setSession(null);
     setIsGuest(true);
