@@ -4,7 +4,16 @@
  * On mobile a toggle opens a menu with the same items; it closes after a choice.
  */
 import { Link, NavLink, useNavigate } from 'react-router';
-import { ChevronDownIcon, LogInIcon, LogOutIcon, MenuIcon, SettingsIcon, TrendingUpIcon, UserIcon, XIcon } from 'lucide-react';
+import {
+  ChevronDownIcon,
+  LogInIcon,
+  LogOutIcon,
+  MenuIcon,
+  SettingsIcon,
+  TrendingUpIcon,
+  UserIcon,
+  XIcon,
+} from 'lucide-react';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { GAMES, PROGRESS_PATH, SETTINGS_PATH } from './games';
@@ -43,8 +52,9 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div ref={mobile.rootRef} className="mx-auto max-w-6xl">
         <nav aria-label="Navigare principală" className="flex h-16 items-center gap-1 px-3 sm:px-5">
-          <Link to="/" className="mr-2 inline-flex min-h-11 items-center rounded-lg" aria-label="Slove, pagina principală">
+          <Link to="/" className="mr-2 inline-flex min-h-11 items-center rounded-lg">
             <Logo />
+            <span className="sr-only">, pagina principală</span>
           </Link>
 
           <div className="hidden flex-1 items-center gap-1 md:flex">
@@ -110,7 +120,11 @@ export function TopBar() {
                         </Link>
                       </li>
                       <li className="mt-1 border-t pt-1">
-                        <button type="button" onClick={() => void onSignOut()} className={`${item} text-destructive`}>
+                        <button
+                          type="button"
+                          onClick={() => void onSignOut()}
+                          className={`${item} text-destructive`}
+                        >
                           <LogOutIcon className="size-5" aria-hidden="true" /> Deconectare
                         </button>
                       </li>
@@ -133,7 +147,11 @@ export function TopBar() {
               className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
               data-testid="mobile-menu"
             >
-              {mobile.open ? <XIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
+              {mobile.open ? (
+                <XIcon className="size-6" aria-hidden="true" />
+              ) : (
+                <MenuIcon className="size-6" aria-hidden="true" />
+              )}
             </button>
           </div>
         </nav>
@@ -149,7 +167,11 @@ export function TopBar() {
             <ul>
               {GAMES.map((g) => (
                 <li key={g.path}>
-                  <Link to={g.path} onClick={mobile.close} className={`${mobileItem} flex-col items-start gap-0`}>
+                  <Link
+                    to={g.path}
+                    onClick={mobile.close}
+                    className={`${mobileItem} flex-col items-start gap-0`}
+                  >
                     <span>{g.title}</span>
                     <span className="text-sm font-normal text-muted-foreground">{g.description}</span>
                   </Link>
@@ -178,14 +200,22 @@ export function TopBar() {
                     </Link>
                   </li>
                   <li>
-                    <button type="button" onClick={() => void onSignOut()} className={`${mobileItem} w-full cursor-pointer text-destructive`}>
+                    <button
+                      type="button"
+                      onClick={() => void onSignOut()}
+                      className={`${mobileItem} w-full cursor-pointer text-destructive`}
+                    >
                       <LogOutIcon className="size-5" aria-hidden="true" /> Deconectare
                     </button>
                   </li>
                 </>
               ) : (
                 <li>
-                  <Link to="/auth" onClick={mobile.close} className={buttonVariants({ className: 'mt-1 w-full' })}>
+                  <Link
+                    to="/auth"
+                    onClick={mobile.close}
+                    className={buttonVariants({ className: 'mt-1 w-full' })}
+                  >
                     <LogInIcon aria-hidden="true" /> Conectare
                   </Link>
                 </li>

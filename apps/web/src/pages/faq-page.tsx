@@ -10,9 +10,9 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Ce este Slove?',
     a: (
       <>
-        Slove este un site (și o aplicație) cu jocuri zilnice de cuvinte în limba română: jocul clasic cu litere, sinonime, un quiz de
-        sinonime, mini integrame și Wordle Românesc. Povestea numelui și ideea din spatele jocurilor sunt pe pagina{' '}
-        <Link to="/despre">Despre</Link>.
+        Slove este un site (și o aplicație) cu jocuri zilnice de cuvinte în limba română: jocul clasic cu
+        litere, sinonime, un quiz de sinonime, mini integrame și Wordle Românesc. Povestea numelui și ideea
+        din spatele jocurilor sunt pe pagina <Link to="/despre">Despre</Link>.
       </>
     ),
   },
@@ -24,8 +24,9 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Am nevoie de cont ca să joc?',
     a: (
       <>
-        Nu. Poți juca imediat, ca vizitator, iar progresul se păstrează pe dispozitivul tău. Un <Link to="/auth">cont</Link> îți salvează
-        progresul în cloud și îl sincronizează pe telefon, tabletă și calculator.
+        Nu. Poți juca imediat, ca vizitator, iar progresul se păstrează pe dispozitivul tău. Un{' '}
+        <Link to="/auth">cont</Link> îți salvează progresul în cloud și îl sincronizează pe telefon, tabletă
+        și calculator.
       </>
     ),
   },
@@ -41,9 +42,10 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'De ce nu este acceptat un cuvânt pe care îl știu?',
     a: (
       <>
-        Jocul clasic cere minimum 4 litere și litera din mijloc, iar cuvântul trebuie să fie în dicționarul jocului. Dicționarul nu
-        include nume proprii, abrevieri sau cuvinte nepotrivite pentru copii. Dacă ai un cont, poți propune un cuvânt din jocul clasic,
-        cu butonul „Propune un cuvânt”. Regulile complete sunt în <Link to="/cum-sa-joci">ghidul Cum să joci</Link>.
+        Jocul clasic cere minimum 4 litere și litera din mijloc, iar cuvântul trebuie să fie în dicționarul
+        jocului. Dicționarul nu include nume proprii, abrevieri sau cuvinte nepotrivite pentru copii. Dacă ai
+        un cont, poți propune un cuvânt din jocul clasic, cu butonul „Propune un cuvânt”. Regulile complete
+        sunt în <Link to="/cum-sa-joci">ghidul Cum să joci</Link>.
       </>
     ),
   },
@@ -51,8 +53,9 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Trebuie să scriu cu diacritice?',
     a: (
       <>
-        Nu este obligatoriu: la tastare, „TARA” este primit ca „ȚARĂ”. Cuvintele apar apoi scrise corect, cu ș și ț cu virgulă
-        dedesubt. Dacă vrei să le scrii corect de la început, citește <Link to="/blog/diacritice-ghid">ghidul diacriticelor</Link>.
+        Nu este obligatoriu: la tastare, „TARA” este primit ca „ȚARĂ”. Cuvintele apar apoi scrise corect, cu ș
+        și ț cu virgulă dedesubt. Dacă vrei să le scrii corect de la început, citește{' '}
+        <Link to="/blog/diacritice-ghid">ghidul diacriticelor</Link>.
       </>
     ),
   },
@@ -64,9 +67,10 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Este potrivit pentru copii și pentru școală?',
     a: (
       <>
-        Da. Jocurile sunt gândite pentru copii, elevi și profesori: quiz-ul de sinonime are definiții simple, iar la clasă se poate juca
-        fără conturi. Găsești idei de activități în articolul <Link to="/blog/joc-la-clasa">Jocuri de cuvinte la clasă</Link> și în
-        celelalte <Link to="/blog">articole</Link>.
+        Da. Jocurile sunt gândite pentru copii, elevi și profesori: quiz-ul de sinonime are definiții simple,
+        iar la clasă se poate juca fără conturi. Găsești idei de activități în articolul{' '}
+        <Link to="/blog/joc-la-clasa">Jocuri de cuvinte la clasă</Link> și în celelalte{' '}
+        <Link to="/blog">articole</Link>.
       </>
     ),
   },
@@ -74,9 +78,10 @@ export const FAQ: { q: string; a: ReactNode }[] = [
     q: 'Cum îmi șterg contul și datele?',
     a: (
       <>
-        Completează formularul de pe pagina <Link to="/delete-account">Ștergerea contului</Link>. Dacă ești conectat cu adresa de e-mail
-        a contului, contul și toate datele lui se șterg imediat; altfel cererea este verificată de o persoană în cel mult 48 de ore.
-        Detalii în <Link to="/privacy-policy">politica de confidențialitate</Link>.
+        Completează formularul de pe pagina <Link to="/delete-account">Ștergerea contului</Link>. Dacă ești
+        conectat cu adresa de e-mail a contului, contul și toate datele lui se șterg imediat; altfel cererea
+        este verificată de o persoană în cel mult 48 de ore. Detalii în{' '}
+        <Link to="/privacy-policy">politica de confidențialitate</Link>.
       </>
     ),
   },
@@ -84,11 +89,19 @@ export const FAQ: { q: string; a: ReactNode }[] = [
 
 export default function FaqPage() {
   return (
-    <InfoPage title="Întrebări frecvente" lead="Răspunsuri scurte la ce ne întreabă cel mai des jucătorii, părinții și profesorii.">
-      <Accordion type="single" collapsible className="not-prose rounded-xl border bg-card px-4 sm:px-5" data-testid="faq">
+    <InfoPage
+      title="Întrebări frecvente"
+      lead="Răspunsuri scurte la ce ne întreabă cel mai des jucătorii, părinții și profesorii."
+    >
+      <Accordion
+        type="single"
+        collapsible
+        className="not-prose rounded-xl border bg-card px-4 sm:px-5"
+        data-testid="faq"
+      >
         {FAQ.map((item, i) => (
           <AccordionItem key={item.q} value={`q${i + 1}`}>
-            <AccordionTrigger>{item.q}</AccordionTrigger>
+            <AccordionTrigger headingLevel={2}>{item.q}</AccordionTrigger>
             <AccordionContent>{item.a}</AccordionContent>
           </AccordionItem>
         ))}

@@ -49,9 +49,9 @@ export default function AuthPage() {
 
   if (auth.loading) {
     return (
-      <main className="mx-auto flex min-h-[60dvh] max-w-md items-center justify-center px-4">
+      <div className="mx-auto flex min-h-[60dvh] max-w-md items-center justify-center px-4">
         <Spinner label="Se încarcă..." />
-      </main>
+      </div>
     );
   }
 
@@ -69,7 +69,7 @@ export default function AuthPage() {
   };
 
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
       <Link
         to="/joc-clasic"
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-bold text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
@@ -162,7 +162,7 @@ export default function AuthPage() {
           Joacă ca vizitator (fără salvare progres)
         </Button>
       </div>
-    </main>
+    </div>
   );
 }
 

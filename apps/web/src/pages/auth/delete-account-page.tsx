@@ -70,7 +70,7 @@ export default function DeleteAccountPage() {
   };
 
   return (
-    <main className="mx-auto w-full max-w-lg px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-lg px-4 py-6 sm:py-10">
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-2xl leading-tight font-extrabold">
@@ -132,6 +132,6 @@ export default function DeleteAccountPage() {
           </p>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 }

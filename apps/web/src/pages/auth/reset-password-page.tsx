@@ -66,9 +66,9 @@ export default function ResetPasswordPage() {
 
   if (phase !== 'form') {
     return (
-      <main className="mx-auto flex min-h-[60dvh] max-w-md items-center justify-center px-4">
+      <div className="mx-auto flex min-h-[60dvh] max-w-md items-center justify-center px-4">
         <Spinner label="Se încarcă..." />
-      </main>
+      </div>
     );
   }
 
@@ -94,7 +94,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
+    <div className="mx-auto w-full max-w-md px-4 py-6 sm:py-10">
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-2xl leading-tight font-extrabold">
@@ -150,6 +150,6 @@ export default function ResetPasswordPage() {
           </div>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 }
