@@ -4,10 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import AxeBuilderSource from './axe-source.ts';
-
 
 export const baseUrl: string = inject('baseUrl');
 export const mailDir: string = inject('mailDir');
@@ -50,7 +55,9 @@ export async function newContext(options: BrowserContextOptions = DESKTOP): Prom
 }
 
 /** A page in a fresh context; console errors are collected in `page.consoleErrors`. */
-export async function newPage(options: BrowserContextOptions = DESKTOP): Promise<Page & { consoleErrors: string[] }> {
+export async function newPage(
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page & { consoleErrors: string[] }> {
   const context = await newContext(options);
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
   page.consoleErrors = [];
@@ -99,8 +106,51 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
   // Evaluated through the DevTools protocol: our CSP forbids inline <script> tags.
   await page.evaluate(AxeBuilderSource);
   return page.evaluate(async (ex) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run({ exclude: ex.map((s) => [s]) }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }, exclude);
+}
+
+/**
+ * Sign up through the API, confirm through the mailed link and sign in, in a browser
+ * context (its cookies hold the session). Returns the credentials.
+ */
+export async function signUpAndIn(
+  context: BrowserContext,
+  prefix: string,
+): Promise<{ email: string; password: string }> {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const email = `${prefix}-${suffix}@example.com`;
+  const password = `Parola-${prefix}-${suffix}`;
+  const name = `${prefix}_${suffix}`;
+  const headers = { origin: baseUrl };
+  const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers,
+    data: { email, password, name, username: name, displayName: name },
+  });
+  if (up.status() !== 200) throw new Error(`sign-up failed: ${up.status()} ${await up.text()}`);
+  await context.request.get(linkIn(await waitForMail(email)));
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email, password },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  return { email, password };
 }

@@ -74,8 +74,10 @@ describe('classic puzzles (whole output)', () => {
         if (a.word !== foldUpper(a.display)) bad.push(`${p.id} ${a.display}: folded ${a.word}`);
         if (a.word.length < 4) bad.push(`${p.id} ${a.word}: under 4 letters`);
         if (!a.word.includes(p.center)) bad.push(`${p.id} ${a.word}: no centre ${p.center}`);
-        if ([...a.word].some((ch) => !p.letters.includes(ch))) bad.push(`${p.id} ${a.word}: letter outside ${p.letters}`);
-        if (a.isPangram !== (new Set(a.word).size === 7)) bad.push(`${p.id} ${a.word}: pangram flag ${a.isPangram}`);
+        if ([...a.word].some((ch) => !p.letters.includes(ch)))
+          bad.push(`${p.id} ${a.word}: letter outside ${p.letters}`);
+        if (a.isPangram !== (new Set(a.word).size === 7))
+          bad.push(`${p.id} ${a.word}: pangram flag ${a.isPangram}`);
       }
       if (!p.answers.some((a) => a.isPangram)) bad.push(`${p.id}: no pangram among the answers`);
     }
@@ -106,10 +108,13 @@ describe('classic puzzles (whole output)', () => {
       const expectedBonus: string[] = [];
       for (let s = set; s; s = (s - 1) & set) {
         if (!(s & centre)) continue;
-        for (const k of keysByMask.get(s) ?? []) (commonKeys.has(k) ? expectedAnswers : expectedBonus).push(k);
+        for (const k of keysByMask.get(s) ?? [])
+          (commonKeys.has(k) ? expectedAnswers : expectedBonus).push(k);
       }
-      if (p.answers.map((x) => x.word).join() !== expectedAnswers.sort().join()) bad.push(`${p.id}: answers differ from the common keys`);
-      if (p.bonus.map((x) => x.word).join() !== expectedBonus.sort().join()) bad.push(`${p.id}: bonus words differ from the other allowed keys`);
+      if (p.answers.map((x) => x.word).join() !== expectedAnswers.sort().join())
+        bad.push(`${p.id}: answers differ from the common keys`);
+      if (p.bonus.map((x) => x.word).join() !== expectedBonus.sort().join())
+        bad.push(`${p.id}: bonus words differ from the other allowed keys`);
     }
     expect(bad).toEqual([]);
   }, 60_000);
@@ -122,7 +127,8 @@ describe('classic puzzles (whole output)', () => {
         const display = lowerRo(a.display);
         if (!lex.isAllowed(display)) bad.push(`${p.id} ${a.display}: not an allowed form`);
         const best = Math.min(...formsByKey.get(a.word)!.map((f) => lex.rank(f) ?? inf));
-        if ((lex.rank(display) ?? inf) !== best) bad.push(`${p.id} ${a.display}: a more frequent variant exists`);
+        if ((lex.rank(display) ?? inf) !== best)
+          bad.push(`${p.id} ${a.display}: a more frequent variant exists`);
       }
     }
     expect(bad).toEqual([]);
@@ -131,7 +137,8 @@ describe('classic puzzles (whole output)', () => {
   it('shows no blocked word', () => {
     const bad: string[] = [];
     for (const p of puzzles) {
-      for (const a of [...p.answers, ...p.bonus]) if (lex.isBlocked(lowerRo(a.display))) bad.push(`${p.id} ${a.display}`);
+      for (const a of [...p.answers, ...p.bonus])
+        if (lex.isBlocked(lowerRo(a.display))) bad.push(`${p.id} ${a.display}`);
     }
     expect(bad).toEqual([]);
   }, 60_000);

@@ -29,9 +29,26 @@ describe('serving the built web app', () => {
   });
 
   it.each([
-    '/', '/auth', '/reset-password', '/joc-clasic', '/sinonime', '/sinonime-simple', '/progres-sinonime',
-    '/setari-sinonime', '/integrame', '/wordle', '/despre', '/cum-sa-joci', '/arhiva-zilnica', '/blog',
-    '/blog/strategii-pangrame', '/blog/joc-la-clasa', '/faq', '/privacy-policy', '/terms-conditions', '/delete-account',
+    '/',
+    '/auth',
+    '/reset-password',
+    '/joc-clasic',
+    '/sinonime',
+    '/sinonime-simple',
+    '/progres-sinonime',
+    '/setari-sinonime',
+    '/integrame',
+    '/wordle',
+    '/despre',
+    '/cum-sa-joci',
+    '/arhiva-zilnica',
+    '/blog',
+    '/blog/strategii-pangrame',
+    '/blog/joc-la-clasa',
+    '/faq',
+    '/privacy-policy',
+    '/terms-conditions',
+    '/delete-account',
   ])('answers 200 with the app for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BLOG_IDS, NOT_FOUND_META, REDIRECTS, ROUTES, routeMeta, type RouteMeta, SITE_NAME } from '@slove/core/routes';
+import {
+  BLOG_IDS,
+  NOT_FOUND_META,
+  REDIRECTS,
+  ROUTES,
+  routeMeta,
+  type RouteMeta,
+  SITE_NAME,
+} from '@slove/core/routes';
 import type { Config } from '../config.ts';
 
 const escape = (s: string) =>
@@ -26,7 +34,16 @@ export function renderSitemap(publicUrl: string): string {
 /** robots.txt: the API and the pages that are not indexed stay out; the sitemap at the public address. */
 export function renderRobots(publicUrl: string): string {
   const hidden = ROUTES.filter((r) => !r.index).map((r) => `Disallow: ${r.path}`);
-  return ['# Slove — jocuri de cuvinte în limba română', 'User-agent: *', 'Allow: /', 'Disallow: /api/', ...hidden, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    '# Slove — jocuri de cuvinte în limba română',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...hidden,
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function renderIndex(template: string, meta: RouteMeta, config: Config, pathname: string): string {
@@ -89,7 +106,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, webDist:
     setHeaders(res, file) {
       const rel = path.relative(webDist, file).split(path.sep).join('/');
       if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else if (rel === 'sw.js' || rel.endsWith('.html') || rel.startsWith('workbox-') || rel === 'manifest.webmanifest')
+      else if (
+        rel === 'sw.js' ||
+        rel.endsWith('.html') ||
+        rel.startsWith('workbox-') ||
+        rel === 'manifest.webmanifest'
+      )
         res.setHeader('cache-control', 'no-cache');
       else res.setHeader('cache-control', 'public, max-age=3600');
     },
@@ -108,8 +130,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, webDist:
 
   const sitemap = renderSitemap(config.publicUrl);
   const robots = renderRobots(config.publicUrl);
-  app.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
-  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemap),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
+  );
 
   app.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
