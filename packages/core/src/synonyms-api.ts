@@ -70,7 +70,8 @@ export const synonymProgressIdsSchema = z.object({
   ids: z
     .string()
     .max(400)
-    .regex(/^\d+(,\d+)*$/, 'Listă de seturi invalidă.')
+    // set ids are 32-bit integers: at most 9 digits each (a longer one would overflow the query)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Listă de seturi invalidă.')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((a) => a.length <= 40, 'Prea multe seturi.'),
 });
@@ -132,7 +133,8 @@ export const synonymsLocalSchema = z.object({
   /** Progress per set id. */
   sets: z
     .record(
-      z.string().regex(/^\d{1,9}$/),
+      // one spelling per set id ('7', never '007'): the key is the id
+      z.string().regex(/^[1-9]\d{0,8}$/, 'Set invalid.'),
       z.object({ foundSynonyms: foundList, hintUsed: z.boolean().optional(), lastPlayed: synDaySchema.nullable().optional() }),
     )
     .refine((r) => Object.keys(r).length <= 2000, 'Prea multe seturi.'),
