@@ -70,7 +70,8 @@ export const synonymProgressIdsSchema = z.object({
   ids: z
     .string()
     .max(400)
-    .regex(/^\d+(,\d+)*$/, 'Listă de seturi invalidă.')
+    // set ids are 32-bit integers: at most 9 digits each (a longer one would overflow the query)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Listă de seturi invalidă.')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((a) => a.length <= 40, 'Prea multe seturi.'),
 });
@@ -117,22 +118,32 @@ export const synonymSettingsSaveSchema = z
   .strict();
 export type SynonymSettingsSave = z.infer<typeof synonymSettingsSaveSchema>;
 
-const b64url = z.string().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/, 'Cheie invalidă.');
+/** A push service address: http(s), without spaces or control characters (never storable otherwise). */
+const pushEndpoint = z
+  .url({ protocol: /^https?$/, message: 'Adresă de notificare invalidă.' })
+  .max(1000, 'Adresă de notificare invalidă.')
+  .refine((s) => !/[\s\p{Cc}]/u.test(s), 'Adresă de notificare invalidă.');
 export const pushSubscribeSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, message: 'Adresă de notificare invalidă.' }).max(1000),
-  keys: z.object({ p256dh: b64url, auth: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+=*$/, 'Cheie invalidă.') }),
+  endpoint: pushEndpoint,
+  keys: z.object({
+    // RFC 8291: the browser's P-256 public key, uncompressed (65 bytes, 0x04 first), and a
+    // 16-byte auth secret, both base64url; anything else could never be encrypted to
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'Cheie invalidă.'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'Cheie invalidă.'),
+  }),
   morning: z.boolean(),
   evening: z.boolean(),
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
 
 /** Guest data on this device, sent to POST /api/account/merge as `synonyms`. */
 export const synonymsLocalSchema = z.object({
   /** Progress per set id. */
   sets: z
     .record(
-      z.string().regex(/^\d{1,9}$/),
+      // one spelling per set id ('7', never '007'): the key is the id
+      z.string().regex(/^[1-9]\d{0,8}$/, 'Set invalid.'),
       z.object({ foundSynonyms: foundList, hintUsed: z.boolean().optional(), lastPlayed: synDaySchema.nullable().optional() }),
     )
     .refine((r) => Object.keys(r).length <= 2000, 'Prea multe seturi.'),

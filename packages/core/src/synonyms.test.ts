@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey } from './day.ts';
+import { addDays, dayKey, msUntilMidnight, nextMidnight } from './day.ts';
 import {
   addCorrect,
   canonicalFound,
@@ -76,6 +76,43 @@ describe('categories by share found', () => {
     expect(categoryFor(1, 25)).toBe('workNeeded');
     expect(categoryFor(0, 10)).toBe('unseen');
   });
+  it('at the exact boundaries 30 / 60 / 80 / 100 % the higher row wins; just below, the lower one', () => {
+    const edges: [number, number, string][] = [
+      [6, 20, 'keepTrying'], // 30 %
+      [5, 20, 'workNeeded'], // 25 %
+      [12, 20, 'gettingThere'], // 60 %
+      [11, 20, 'keepTrying'], // 55 %
+      [16, 20, 'nearlyMastered'], // 80 %
+      [15, 20, 'gettingThere'], // 75 %
+      [19, 20, 'nearlyMastered'], // 95 %
+      [20, 20, 'mastered'],
+      [3, 5, 'gettingThere'],
+      [4, 5, 'nearlyMastered'],
+      [299, 1000, 'workNeeded'],
+      [300, 1000, 'keepTrying'],
+      [599, 1000, 'keepTrying'],
+      [600, 1000, 'gettingThere'],
+      [799, 1000, 'gettingThere'],
+      [800, 1000, 'nearlyMastered'],
+      [999, 1000, 'nearlyMastered'],
+      [1, 1, 'mastered'],
+      [0, 0, 'unseen'],
+    ];
+    for (const [found, total, key] of edges) expect(categoryFor(found, total), `${found}/${total}`).toBe(key);
+  });
+  it('agrees with whole-number arithmetic for every share of up to 60 synonyms (no rounding slips)', () => {
+    const reference = (found: number, total: number) => {
+      if (found <= 0) return 'unseen';
+      if (found >= total) return 'mastered';
+      if (found * 10 >= total * 8) return 'nearlyMastered';
+      if (found * 10 >= total * 6) return 'gettingThere';
+      if (found * 10 >= total * 3) return 'keepTrying';
+      return 'workNeeded';
+    };
+    for (let total = 1; total <= 60; total++) {
+      for (let found = 0; found <= total; found++) expect(categoryFor(found, total), `${found}/${total}`).toBe(reference(found, total));
+    }
+  });
 });
 
 describe('streaks (Bucharest days)', () => {
@@ -107,6 +144,45 @@ describe('streaks (Bucharest days)', () => {
     expect(fall).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
     const fallDaily = Object.fromEntries(fall.map((d) => [d, 2]));
     expect(computeStreaks(fallDaily, '2026-10-26')).toEqual({ current: 3, best: 3 });
+  });
+  it('across each Bucharest midnight of the two summer-time weekends, the days follow on', () => {
+    // Bucharest midnights around the changes (UTC+2 before the last Sunday of March, UTC+3 after;
+    // back to UTC+2 on the last Sunday of October)
+    const midnights = [
+      ['2026-03-28T22:00:00Z', '2026-03-29'],
+      ['2026-03-29T21:00:00Z', '2026-03-30'],
+      ['2026-10-24T21:00:00Z', '2026-10-25'],
+      ['2026-10-25T22:00:00Z', '2026-10-26'],
+    ] as const;
+    for (const [iso, day] of midnights) {
+      const m = new Date(iso);
+      const before = new Date(m.getTime() - 1000);
+      expect(dayKey(before), iso).toBe(addDays(day, -1));
+      expect(dayKey(m), iso).toBe(day);
+      expect(nextMidnight(before).toISOString()).toBe(m.toISOString());
+      expect(msUntilMidnight(before)).toBe(1000);
+      // one answer a second before midnight and one at midnight: a streak of two days
+      const daily = addCorrect(addCorrect({}, dayKey(before), 1), dayKey(m), 1);
+      expect(computeStreaks(daily, day)).toEqual({ current: 2, best: 2 });
+      expect(computeStreaks(daily, addDays(day, 1))).toEqual({ current: 2, best: 2 });
+      expect(computeStreaks(daily, addDays(day, 2))).toEqual({ current: 0, best: 2 });
+    }
+    // the short and the long day
+    expect(msUntilMidnight(new Date('2026-03-28T22:00:00Z'))).toBe(23 * 3_600_000);
+    expect(msUntilMidnight(new Date('2026-10-24T21:00:00Z'))).toBe(25 * 3_600_000);
+    // a whole week over the October change, one answer a day at 23:59 Bucharest time
+    const week: Record<string, number> = {};
+    for (let i = 0; i < 7; i++) {
+      const day = addDays('2026-10-22', i);
+      const offset = day < '2026-10-25' ? 3 : 2;
+      const at = new Date(Date.parse(`${day}T23:59:00Z`) - offset * 3_600_000);
+      expect(dayKey(at)).toBe(day);
+      week[dayKey(at)] = 1;
+    }
+    expect(computeStreaks(week, '2026-10-28')).toEqual({ current: 7, best: 7 });
+  });
+  it('ignores days to come, zero counts and keys that are not days', () => {
+    expect(computeStreaks({ '2026-11-21': 1, '2026-11-22': 5, 'ieri': 3, '2026-11-20': 0 }, '2026-11-21')).toEqual({ current: 1, best: 1 });
   });
   it('merges day maps by the higher count', () => {
     expect(mergeDaily({ '2026-11-20': 3 }, { '2026-11-20': 1, '2026-11-21': 2 })).toEqual({ '2026-11-20': 3, '2026-11-21': 2 });

@@ -14,6 +14,17 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialise the transactions that write under one key (two devices of a player saving at
+ * once): a transaction-scoped advisory lock, released at commit or rollback. A row lock
+ * (SELECT … FOR UPDATE) cannot do this while the row does not exist yet.
+ */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 export interface Database {
   db: Db;

@@ -3,6 +3,7 @@
  * one send. The message is encrypted by the `web-push` package (aes128gcm, RFC 8291) and
  * posted with fetch, so any push service address works (http for local tests included).
  */
+import { createPublicKey } from 'node:crypto';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import { persistentSecret } from './secrets.ts';
@@ -38,14 +39,33 @@ export interface PushMessage {
   tag: string;
 }
 
-/** Sends one push; resolves with the push service's HTTP status (0 when unreachable). */
-export async function sendPush(keys: VapidKeys, target: PushTarget, message: PushMessage, ttlSeconds = 6 * 3600): Promise<number> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(message),
-    { vapidDetails: keys, TTL: ttlSeconds, contentEncoding: 'aes128gcm', urgency: 'normal' },
-  );
+/** True when a subscription's p256dh (base64url) is an uncompressed point of the P-256 curve. */
+export function isValidPushKey(p256dh: string): boolean {
+  const raw = Buffer.from(p256dh, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4) return false;
   try {
+    createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends one push; resolves with the push service's HTTP status, 0 when the message could not
+ * be made (a bad key) or the service is unreachable. Never throws: one bad subscription must
+ * not stop a slot's other sends.
+ */
+export async function sendPush(keys: VapidKeys, target: PushTarget, message: PushMessage, ttlSeconds = 6 * 3600): Promise<number> {
+  try {
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(message),
+      { vapidDetails: keys, TTL: ttlSeconds, contentEncoding: 'aes128gcm', urgency: 'normal' },
+    );
     const res = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,

@@ -20,12 +20,19 @@ import {
   synonymSettingsSaveSchema,
 } from '@slove/core/synonyms-api';
 import { quizProgressSaveSchema } from '@slove/core/quiz-api';
-import { parse } from '../lib/http.ts';
+import { HttpError, parse } from '../lib/http.ts';
+import { isValidPushKey } from '../lib/push.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
 import { enforce, limitKey, clientAddress } from '../lib/rate-limit.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { assertSynonymDay, getProgress, getSettings, overview, saveProgress, saveSettings, setById, setsForDay } from '../games/synonyms/service.ts';
 import { deleteQuizProgress, getQuizProgress, quizContent, saveQuizProgress } from '../games/quiz/service.ts';
+
+export const PUSH_OTHER_ACCOUNT = 'Acest dispozitiv primește notificări pentru alt cont.';
+
+/** The subscriptions a request may change: a guest device's, or the signed-in user's own. */
+const mayChange = (userId: string | null) =>
+  userId ? or(isNull(pushSubscriptions.user_id), eq(pushSubscriptions.user_id, userId)) : isNull(pushSubscriptions.user_id);
 
 export const synonymRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
@@ -106,7 +113,7 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     const user = await getSessionUser(request);
     await enforce(db(), limitKey('push-subscribe', user ? 'user' : 'ip', user?.id ?? clientAddress(request)), { max: 30, windowSec: 3600 });
     const body = parse(pushSubscribeSchema, request.body, 'Abonament invalid.');
-    const existing = (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint)))[0];
+    if (!isValidPushKey(body.keys.p256dh)) throw new HttpError(400, 'Abonament invalid.', { fields: { 'keys.p256dh': ['Cheie invalidă.'] } });
     const values = {
       user_id: user?.id ?? null,
       p256dh: body.keys.p256dh,
@@ -114,17 +121,23 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
       morning: body.morning,
       evening: body.evening,
     };
-    if (existing) await db().update(pushSubscriptions).set(values).where(eq(pushSubscriptions.id, existing.id));
-    else await db().insert(pushSubscriptions).values({ endpoint: body.endpoint, ...values }).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    // A device (endpoint) of an account stays that account's: another account or a guest gets
+    // a 409 (the browser then makes a new subscription). A guest's device joins the account
+    // of the player who signs in on it.
+    const written = await db()
+      .insert(pushSubscriptions)
+      .values({ endpoint: body.endpoint, ...values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: mayChange(user?.id ?? null) })
+      .returning({ id: pushSubscriptions.id });
+    if (written.length === 0) throw new HttpError(409, PUSH_OTHER_ACCOUNT);
     return { ok: true };
   });
 
   app.post('/push/unsubscribe', async (request) => {
     const user = await getSessionUser(request);
     const { endpoint } = parse(pushUnsubscribeSchema, request.body, 'Abonament invalid.');
-    // the endpoint itself is the device's secret; a signed-in user may also drop their own rows only
-    const owner = user ? or(eq(pushSubscriptions.user_id, user.id), isNull(pushSubscriptions.user_id)) : isNull(pushSubscriptions.user_id);
-    await db().delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), owner));
+    // the endpoint itself is the device's secret; an account's device is dropped by that account only
+    await db().delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), mayChange(user?.id ?? null)));
     return { ok: true };
   });
 };

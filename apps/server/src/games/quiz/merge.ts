@@ -9,6 +9,7 @@ import type { QuizLocal } from '@slove/core/quiz-api';
 import { mergeDaily, trimDaily } from '@slove/core/synonyms';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../../db/schema.ts';
+import { lockPlayer } from '../synonyms/service.ts';
 import { quizContent } from './service.ts';
 
 export async function mergeQuizLocal(db: Db, userId: string, data: QuizLocal, contentDir?: string): Promise<void> {
@@ -16,6 +17,7 @@ export async function mergeQuizLocal(db: Db, userId: string, data: QuizLocal, co
   const now = new Date();
   const today = dayKey(now);
   await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
     const completed = [...new Set([...(existing?.completed_questions ?? []), ...data.completedQuestions.filter((id) => ids.has(id))])].sort((a, b) => a - b);
     const attempts = Math.max(existing?.total_attempts ?? 0, data.totalAttempts);

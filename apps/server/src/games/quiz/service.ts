@@ -9,7 +9,7 @@ import { dayKey } from '@slove/core/day';
 import type { QuizContent, QuizProgressDto, QuizProgressSave } from '@slove/core/quiz-api';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../../db/schema.ts';
-import { addDailyCorrect } from '../synonyms/service.ts';
+import { addDailyCorrect, lockPlayer } from '../synonyms/service.ts';
 
 const cache = new Map<string, { content: QuizContent; ids: Set<number> }>();
 
@@ -62,6 +62,7 @@ export async function saveQuizProgress(db: Db, userId: string, body: QuizProgres
   const today = dayKey(now);
   const completed = [...new Set(body.completedQuestions.filter((id) => ids.has(id)))];
   return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
     const delta = Math.min(
       MAX_DAY_DELTA,

@@ -10,6 +10,7 @@ import { canonicalFound, isComplete, mergeDaily, scoreOf, trimDaily, unionFound 
 import type { SynonymsLocal } from '@slove/core/synonyms-api';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress, synonymProgress, synonymSets, synonymSettings, synonyms } from '../../db/schema.ts';
+import { lockPlayer } from './service.ts';
 
 export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsLocal): Promise<void> {
   const now = new Date();
@@ -31,6 +32,7 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
       const localFound = canonicalFound(local.foundSynonyms, list);
       if (localFound.length === 0 && !local.hintUsed) continue;
       await db.transaction(async (tx) => {
+        await lockPlayer(tx, userId);
         const existing = (
           await tx
             .select()
@@ -60,6 +62,7 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
   }
   if (data.dailyCorrect && Object.keys(data.dailyCorrect).length) {
     await db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
       const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
       const merged = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
       if (existing && JSON.stringify(merged) === JSON.stringify(trimDaily(existing.daily_correct, today))) return;

@@ -19,7 +19,7 @@ import {
   type ProgressCategory,
 } from '@slove/core/synonyms';
 import type { CategoryRow, SynonymOverview, SynonymProgressDto, SynonymSetDto, SynonymSettingsDto } from '@slove/core/synonyms-api';
-import type { Db } from '../../db/client.ts';
+import { lockKey, type Db, type Tx } from '../../db/client.ts';
 import { easySynonymProgress, pushSubscriptions, synonymProgress, synonymSets, synonymSettings, synonyms } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http.ts';
 
@@ -28,7 +28,14 @@ export const POOL_PER_DAY = 4;
 
 type SetRow = typeof synonymSets.$inferSelect;
 type ProgressRow = typeof synonymProgress.$inferSelect;
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+
+/**
+ * Serialise one player's writes to the synonym games' rows (progress per set and the shared
+ * easy_synonym_progress row): without it, two first saves at once would both insert, and the
+ * second would overwrite the first's words and count them twice for the day.
+ */
+export const lockPlayer = (tx: Tx, userId: string) => lockKey(tx, `synonyms:${userId}`);
 
 /** A day a player may open: today or one of the 30 days before it. */
 export function assertSynonymDay(day: string, today = dayKey()): void {
@@ -153,6 +160,7 @@ export async function saveProgress(
   const today = dayKey(now);
   const set = await setById(db, setId, today);
   return db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const existing = (
       await tx
         .select()
