@@ -53,6 +53,11 @@ export const envSchema = z.object({
   VAPID_SUBJECT: z.string().min(1).optional(),
   /** Run the reminder scheduler in this instance (the database lock still elects one sender). */
   REMINDERS: bool.default(true),
+  /**
+   * Accept push endpoints over plain http or on loopback/private addresses (tests with a local
+   * push service only). Off: the server never posts reminders to an internal address.
+   */
+  PUSH_ALLOW_INSECURE: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

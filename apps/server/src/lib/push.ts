@@ -26,6 +26,37 @@ export function vapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVA
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }
 
+/** Private, loopback, link-local and unspecified IPv4 ranges (first octets). */
+function privateIPv4(host: string): boolean {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+}
+
+/**
+ * Whether the server may post reminders to a subscription's endpoint: https to a public host
+ * (push services are all public https), unless `allowInsecure` (tests with a local service).
+ */
+export function pushEndpointAllowed(endpoint: string, allowInsecure = false): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (allowInsecure) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return false;
+  if (privateIPv4(host)) return false;
+  if (host.includes(':')) {
+    // IPv6 literal: loopback, unspecified, unique-local (fc00::/7), link-local (fe80::/10), IPv4-mapped
+    if (host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')) return false;
+  }
+  return true;
+}
+
 export interface PushTarget {
   endpoint: string;
   p256dh: string;

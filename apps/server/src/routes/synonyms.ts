@@ -21,7 +21,7 @@ import {
 } from '@slove/core/synonyms-api';
 import { quizProgressSaveSchema } from '@slove/core/quiz-api';
 import { HttpError, parse } from '../lib/http.ts';
-import { isValidPushKey } from '../lib/push.ts';
+import { isValidPushKey, pushEndpointAllowed } from '../lib/push.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
 import { enforce, limitKey, clientAddress } from '../lib/rate-limit.ts';
 import { pushSubscriptions } from '../db/schema.ts';
@@ -114,6 +114,9 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     await enforce(db(), limitKey('push-subscribe', user ? 'user' : 'ip', user?.id ?? clientAddress(request)), { max: 30, windowSec: 3600 });
     const body = parse(pushSubscribeSchema, request.body, 'Abonament invalid.');
     if (!isValidPushKey(body.keys.p256dh)) throw new HttpError(400, 'Abonament invalid.', { fields: { 'keys.p256dh': ['Cheie invalidă.'] } });
+    if (!pushEndpointAllowed(body.endpoint, app.config.PUSH_ALLOW_INSECURE)) {
+      throw new HttpError(400, 'Abonament invalid.', { fields: { endpoint: ['Adresa serviciului de notificări nu este permisă.'] } });
+    }
     const values = {
       user_id: user?.id ?? null,
       p256dh: body.keys.p256dh,

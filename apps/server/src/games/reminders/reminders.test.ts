@@ -14,7 +14,7 @@ import webpush from 'web-push';
 import { dayKey } from '@slove/core/day';
 import { loadConfig } from '../../config.ts';
 import { jobRuns, pushSubscriptions } from '../../db/schema.ts';
-import { sendPush, vapidKeys, type VapidKeys } from '../../lib/push.ts';
+import { pushEndpointAllowed, sendPush, vapidKeys, type VapidKeys } from '../../lib/push.ts';
 import { PUSH_OTHER_ACCOUNT } from '../../routes/synonyms.ts';
 import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
 import { decryptPush, deviceKeys, startPushService, verifyVapid, type DeviceKeys, type PushService, type ReceivedPush } from '../../test/push.ts';
@@ -146,7 +146,8 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
 
   beforeAll(async () => {
     push = await startPushService();
-    ctx = await createTestContext(backend);
+    // the test's push service listens on 127.0.0.1 over http
+    ctx = await createTestContext(backend, { PUSH_ALLOW_INSECURE: 'true' });
     keys = vapidKeys(ctx.config);
     alice = await createVerifiedUser(ctx);
   });
@@ -300,5 +301,35 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     expect(vapid.publicKey).toBe(configured.publicKey);
     expect(vapid.claims.sub).toBe('mailto:echipa@slove.example');
     expect(JSON.parse(decryptPush(r.body, device))).toEqual(message('morning'));
+  });
+});
+
+describe('push endpoints the server may post to', () => {
+  it('takes public https push services and refuses http, loopback and private addresses (unless allowed for tests)', () => {
+    for (const ok of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/QG', 'https://8.8.8.8/x']) {
+      expect(pushEndpointAllowed(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://localhost/x',
+      'https://api.localhost/x',
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://172.20.0.5/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://0.0.0.0/x',
+      'https://[::1]/x',
+      'https://[fd00::1]/x',
+      'https://[fe80::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://printer.local/x',
+      'ftp://example.com/x',
+      'nu e o adresă',
+    ]) {
+      expect(pushEndpointAllowed(bad), bad).toBe(false);
+    }
+    expect(pushEndpointAllowed('http://127.0.0.1:8080/push', true)).toBe(true);
+    expect(pushEndpointAllowed('ftp://127.0.0.1/push', true)).toBe(false);
   });
 });

@@ -516,6 +516,12 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
     await send('PUT', '/api/synonyms/settings', { dailyGoal: 42, morningNotifications: true }, alice);
     const aliceDevice = `https://push.example.test/alice-${Date.now()}`;
     expect((await send('POST', '/api/push/subscribe', { endpoint: aliceDevice, keys: deviceKeysJson(), morning: true, evening: true }, alice)).statusCode).toBe(200);
+    // the server never posts to an internal address
+    for (const internal of ['http://push.example.test/x', 'https://127.0.0.1/x', 'https://169.254.169.254/x']) {
+      const refused = await send('POST', '/api/push/subscribe', { endpoint: internal, keys: deviceKeysJson(), morning: true, evening: true }, alice);
+      expect(refused.statusCode, internal).toBe(400);
+      expect(refused.json().error).toBe('Abonament invalid.');
+    }
     const aliceBefore = await snapshot(db(), alice.id);
     const aliceOverview = await overviewOf(alice);
 
