@@ -10,7 +10,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { foldUpper } from '@slove/core/text';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, linkIn, newContext, newPage, PHONE, waitForMail } from './harness';
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  DESKTOP,
+  linkIn,
+  newContext,
+  newPage,
+  PHONE,
+  waitForMail,
+} from './harness';
 
 interface Clue {
   id: number;
@@ -55,10 +65,15 @@ async function listOrder(): Promise<{ id: number; title: string; size: string }[
   return ((await res.json()) as { puzzles: { id: number; title: string; size: string }[] }).puzzles;
 }
 
-const cellsOf = (c: Clue) => Array.from({ length: c.length }, (_, i) => (c.direction === 'horizontal' ? `${c.row}-${c.col + i}` : `${c.row + i}-${c.col}`));
+const cellsOf = (c: Clue) =>
+  Array.from({ length: c.length }, (_, i) =>
+    c.direction === 'horizontal' ? `${c.row}-${c.col + i}` : `${c.row + i}-${c.col}`,
+  );
 
 async function completedIds(page: Page): Promise<Set<number>> {
-  const ids = await page.locator('[data-clue][data-completed="true"]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clue)));
+  const ids = await page
+    .locator('[data-clue][data-completed="true"]')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clue)));
   return new Set(ids);
 }
 
@@ -68,13 +83,17 @@ async function solveNextClue(page: Page, puzzle: Puzzle): Promise<Clue> {
   await page.waitForTimeout(50);
   const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
   const clue = puzzle.clues.find((c) => c.id === clueId)!;
-  const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '');
+  const focused = await page.evaluate(
+    () => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '',
+  );
   const cells = cellsOf(clue);
   const start = cells.indexOf(focused);
   expect(start, `focus inside clue ${clue.number} ${clue.direction}`).toBeGreaterThanOrEqual(0);
   const letters = [...foldUpper(clue.answer)];
   await page.keyboard.type(letters.slice(start).join(''), { delay: 15 });
-  await expect.poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
+  await expect
+    .poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 })
+    .toBe('true');
   return clue;
 }
 
@@ -111,7 +130,10 @@ describe('mini crosswords (/integrame)', () => {
     for (let i = 1; i < order.length; i++) {
       const a = byId.get(order[i - 1]!.id)!;
       const b = byId.get(order[i]!.id)!;
-      expect(a.difficulty < b.difficulty || (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0)).toBe(true);
+      expect(
+        a.difficulty < b.difficulty ||
+          (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0),
+      ).toBe(true);
     }
     await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
     expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);
@@ -134,7 +156,9 @@ describe('mini crosswords (/integrame)', () => {
     const responses = watchResponses(page, solved);
 
     await page.goto('/integrame');
-    const card = page.locator('article', { has: page.getByRole('heading', { name: puzzle.title, exact: true }) });
+    const card = page.locator('article', {
+      has: page.getByRole('heading', { name: puzzle.title, exact: true }),
+    });
     await card.getByRole('button', { name: /Începe/ }).click();
     await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
     await page.locator('[data-testid="crossword-grid"]').waitFor();
@@ -142,15 +166,23 @@ describe('mini crosswords (/integrame)', () => {
     expect(await page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
     const h = puzzle.clues.filter((c) => c.direction === 'horizontal').length;
     expect(await page.getByTestId('count-horizontal').textContent()).toBe(`Orizontal: 0/${h}`);
-    expect(await page.getByTestId('count-vertical').textContent()).toBe(`Vertical: 0/${puzzle.clues.length - h}`);
+    expect(await page.getByTestId('count-vertical').textContent()).toBe(
+      `Vertical: 0/${puzzle.clues.length - h}`,
+    );
     // clues sorted by number, each with its arrow
-    const numbers = await page.locator('[data-clue]').evaluateAll((els) => els.map((e) => Number(e.querySelector('span')!.textContent)));
+    const numbers = await page
+      .locator('[data-clue]')
+      .evaluateAll((els) => els.map((e) => Number(e.querySelector('span')!.textContent)));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(await page.locator('[data-clue]').first().textContent()).toMatch(/[→↓]/);
 
     // the clue list is sticky on large screens
-    expect(await page.getByTestId('clue-panel').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-    expect(await page.locator('[data-testid="clue-panel"] ul').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px');
+    expect(await page.getByTestId('clue-panel').evaluate((el) => getComputedStyle(el).position)).toBe(
+      'sticky',
+    );
+    expect(
+      await page.locator('[data-testid="clue-panel"] ul').evaluate((el) => getComputedStyle(el).maxHeight),
+    ).toBe('600px');
 
     // the timer runs
     const t0 = await page.getByTestId('timer').textContent();
@@ -176,7 +208,10 @@ describe('mini crosswords (/integrame)', () => {
     // a hint needs a selected clue
     await page.getByTestId('hint-button').click();
     await page.locator('[data-sonner-toaster]').getByText('Selectează un indiciu').waitFor();
-    await page.locator('[data-sonner-toaster]').getByText('Mai întâi selectează un cuvânt din listă').waitFor();
+    await page
+      .locator('[data-sonner-toaster]')
+      .getByText('Mai întâi selectează un cuvânt din listă')
+      .waitFor();
 
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
 
@@ -190,22 +225,35 @@ describe('mini crosswords (/integrame)', () => {
     // a wrong answer stays unconfirmed
     const wrong = [...foldUpper(first.answer)].map((l) => (l === 'Z' ? 'Y' : 'Z')).join('');
     await page.keyboard.type(wrong, { delay: 15 });
-    await expect.poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 }).toContain('Nu este corect');
+    await expect
+      .poll(() => page.getByTestId('live-region').textContent(), { timeout: 10_000 })
+      .toContain('Nu este corect');
     expect(await page.locator(`[data-clue="${first.id}"]`).getAttribute('data-completed')).toBe('false');
     expect(await page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
 
     // a hint (level 1: the first letter) — Escape leaves the grid, the hint button is focused
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('hint-button');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'hint-button',
+    );
     await page.keyboard.press('Enter');
     const firstLetter = [...first.answer][0]!;
-    await page.getByText(`Prima literă: ${firstLetter} ${Array(first.answer.length - 1).fill('_').join(' ')}`).first().waitFor();
+    await page
+      .getByText(
+        `Prima literă: ${firstLetter} ${Array(first.answer.length - 1)
+          .fill('_')
+          .join(' ')}`,
+      )
+      .first()
+      .waitFor();
 
     // back into the grid; clear the wrong word with Backspace and Delete
     await page.locator('[role="grid"] [tabindex="0"]').focus();
     for (let i = 0; i < first.length; i++) await page.keyboard.press('Backspace');
     await page.keyboard.press('Delete');
-    const filled = await page.locator('[data-cell] [data-letter]').evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim().length > 0).length);
+    const filled = await page
+      .locator('[data-cell] [data-letter]')
+      .evaluateAll((els) => els.filter((e) => (e.textContent ?? '').trim().length > 0).length);
     expect(filled).toBe(0);
 
     // solve about half, then reload
@@ -222,7 +270,9 @@ describe('mini crosswords (/integrame)', () => {
     // confirmed cells show the real letters, diacritics included
     for (const id of await completedIds(page)) {
       const c = puzzle.clues.find((x) => x.id === id)!;
-      const text = await Promise.all(cellsOf(c).map((k) => page.locator(`[data-cell="${k}"] [data-letter]`).textContent()));
+      const text = await Promise.all(
+        cellsOf(c).map((k) => page.locator(`[data-cell="${k}"] [data-letter]`).textContent()),
+      );
       expect(text.join('')).toBe(c.answer);
     }
     const timeBefore = await page.getByTestId('timer').textContent();
@@ -262,7 +312,12 @@ describe('mini crosswords (/integrame)', () => {
       for (const c of puzzle.clues) {
         if (r.solvedBefore.has(c.id)) continue;
         // a check response confirming this clue carries its answer: that is the solve itself
-        if (r.url.endsWith('/api/crosswords/check') && r.body.includes('"correct":true') && r.body.includes(`"answer":"${c.answer}"`)) continue;
+        if (
+          r.url.endsWith('/api/crosswords/check') &&
+          r.body.includes('"correct":true') &&
+          r.body.includes(`"answer":"${c.answer}"`)
+        )
+          continue;
         if (r.url.includes('/progress') || r.url.endsWith(`/api/crosswords/${puzzle.id}`)) {
           const parsed = JSON.parse(r.body) as { progress?: { solved?: Record<string, string> } | null };
           expect(parsed.progress?.solved?.[String(c.id)], `${r.url} solved ${c.id}`).toBeUndefined();
@@ -283,14 +338,18 @@ describe('mini crosswords (/integrame)', () => {
 
     // back in the picker the solved puzzle is marked completed
     await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
-    const solvedCard = page.locator('article', { has: page.getByRole('heading', { name: puzzle.title, exact: true }) });
+    const solvedCard = page.locator('article', {
+      has: page.getByRole('heading', { name: puzzle.title, exact: true }),
+    });
     await solvedCard.getByRole('img', { name: 'Completată' }).waitFor();
     expect(await solvedCard.getByRole('button').textContent()).toContain('Joacă din nou');
 
     // 'Joacă din nou' starts the puzzle over; the picker keeps the completed mark
     await solvedCard.getByRole('button', { name: /Joacă din nou/ }).click();
     await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
-    await expect.poll(() => page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
+    await expect
+      .poll(() => page.getByTestId('progress-count').textContent())
+      .toBe(`0/${puzzle.clues.length}`);
     expect(await page.getByTestId('timer').textContent()).toMatch(/^(?:\s*Timp:\s*)?0m [0-2]s$/);
     await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
     await solvedCard.getByRole('img', { name: 'Completată' }).waitFor();
@@ -308,13 +367,25 @@ describe('mini crosswords (/integrame)', () => {
     for (const c of rest) cellsOf(c).forEach((k, i) => (gridState[k] = [...c.answer][i]!));
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [`slove_crossword_${last.id}`, JSON.stringify({ gridState, completedClues: rest.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 30 })],
+      [
+        `slove_crossword_${last.id}`,
+        JSON.stringify({
+          gridState,
+          completedClues: rest.map((c) => c.id),
+          hintsUsed: 0,
+          timeSpentSeconds: 30,
+        }),
+      ],
     );
     await page.goto(`/integrame?id=${last.id}`);
     await page.locator('[data-testid="crossword-grid"]').waitFor();
-    expect(await page.getByTestId('progress-count').textContent()).toBe(`${rest.length}/${last.clues.length}`);
+    expect(await page.getByTestId('progress-count').textContent()).toBe(
+      `${rest.length}/${last.clues.length}`,
+    );
     await page.locator(`[data-clue="${open!.id}"]`).click();
-    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '');
+    const focused = await page.evaluate(
+      () => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '',
+    );
     const start = cellsOf(open!).indexOf(focused);
     await page.keyboard.type([...foldUpper(open!.answer)].slice(Math.max(0, start)).join(''), { delay: 15 });
     const dialog = page.getByTestId('completion-dialog');
@@ -341,8 +412,13 @@ describe('mini crosswords (/integrame)', () => {
     const puzzle = byId.get(five.id)!;
     const clue = [...puzzle.clues].sort((a, b) => a.id - b.id)[0]!;
     await page.locator(`[data-clue="${clue.id}"]`).click();
-    for (const l of [...clue.answer]) await page.getByTestId('ro-keyboard').getByRole('button', { name: l, exact: true }).click();
-    await expect.poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
+    for (const l of [...clue.answer])
+      await page.getByTestId('ro-keyboard').getByRole('button', { name: l, exact: true }).click();
+    await expect
+      .poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), {
+        timeout: 10_000,
+      })
+      .toBe('true');
     const box = await page.locator('[data-cell]').first().boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(44);
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
@@ -368,7 +444,13 @@ async function signUpAndIn(context: BrowserContext): Promise<{ email: string; pa
   const password = `Parola-integrame-${suffix}`;
   const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     headers: { origin: baseUrl },
-    data: { email, password, name: `integrame_${suffix}`, username: `integrame_${suffix}`, displayName: `integrame_${suffix}` },
+    data: {
+      email,
+      password,
+      name: `integrame_${suffix}`,
+      username: `integrame_${suffix}`,
+      displayName: `integrame_${suffix}`,
+    },
   });
   expect(up.status()).toBe(200);
   await context.request.get(linkIn(await waitForMail(email)));
@@ -377,7 +459,10 @@ async function signUpAndIn(context: BrowserContext): Promise<{ email: string; pa
 }
 
 async function signIn(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers: { origin: baseUrl }, data: { email, password } });
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers: { origin: baseUrl },
+    data: { email, password },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -406,11 +491,16 @@ describe('mini crosswords signed in', () => {
     const done = (await completedIds(page)).size;
     // the save reaches the account (debounced)
     await expect
-      .poll(async () => {
-        const res = await one.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`);
-        const body = (await res.json()) as { progress: { completedClues: number[]; hintsUsed: number } | null };
-        return body.progress ? `${body.progress.completedClues.length}/${body.progress.hintsUsed}` : 'none';
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const res = await one.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`);
+          const body = (await res.json()) as {
+            progress: { completedClues: number[]; hintsUsed: number } | null;
+          };
+          return body.progress ? `${body.progress.completedClues.length}/${body.progress.hintsUsed}` : 'none';
+        },
+        { timeout: 10_000 },
+      )
       .toBe(`${done}/1`);
     expect(clueId).toBeGreaterThan(0);
     await page.goto('/integrame');
@@ -422,14 +512,20 @@ describe('mini crosswords signed in', () => {
     const other = await two.newPage();
     await other.goto(`/integrame?id=${puzzle.id}`);
     await other.locator('[data-testid="crossword-grid"]').waitFor();
-    await expect.poll(() => other.getByTestId('progress-count').textContent()).toBe(`${done}/${puzzle.clues.length}`);
+    await expect
+      .poll(() => other.getByTestId('progress-count').textContent())
+      .toBe(`${done}/${puzzle.clues.length}`);
     expect((await completedIds(other)).size).toBe(done);
     for (const id of solvedIds) {
       const c = puzzle.clues.find((x) => x.id === id)!;
-      const text = await Promise.all(cellsOf(c).map((k) => other.locator(`[data-cell="${k}"] [data-letter]`).textContent()));
+      const text = await Promise.all(
+        cellsOf(c).map((k) => other.locator(`[data-cell="${k}"] [data-letter]`).textContent()),
+      );
       expect(text.join('')).toBe(c.answer);
     }
-    expect(await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_crossword_')))).toEqual([]);
+    expect(
+      await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_crossword_'))),
+    ).toEqual([]);
 
     // finish it here (a hardware keyboard on the phone): dialog, then the picker marks it from the account
     await other.locator('[role="grid"] [tabindex="0"]').focus();
@@ -438,17 +534,31 @@ describe('mini crosswords signed in', () => {
     await other.getByTestId('completion-dialog').waitFor();
     expect(await other.getByTestId('final-score').textContent()).toBe(String(puzzle.clues.length * 10 - 2));
     await other.getByRole('button', { name: 'Înapoi la Meniu' }).click();
-    const card = other.locator('article', { has: other.getByRole('heading', { name: puzzle.title, exact: true }) });
+    const card = other.locator('article', {
+      has: other.getByRole('heading', { name: puzzle.title, exact: true }),
+    });
     await card.getByRole('img', { name: 'Completată' }).waitFor();
-    const listed = (await (await two.request.get(`${baseUrl}/api/crosswords`)).json()) as { puzzles: { id: number; completed: boolean }[] };
+    // the mark stays once the last save has landed (a list read racing the save must not undo it)
+    await other.waitForTimeout(1_500);
+    await card.getByRole('img', { name: 'Completată' }).waitFor({ timeout: 1_000 });
+    const listed = (await (await two.request.get(`${baseUrl}/api/crosswords`)).json()) as {
+      puzzles: { id: number; completed: boolean }[];
+    };
     expect(listed.puzzles.find((p) => p.id === puzzle.id)?.completed).toBe(true);
     // starting over empties the account's grid and keeps the mark
     await card.getByRole('button', { name: /Joacă din nou/ }).click();
-    await expect.poll(() => other.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
-    const fresh = (await (await two.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`)).json()) as { progress: { completedClues: number[]; isCompleted: boolean } };
+    await expect
+      .poll(() => other.getByTestId('progress-count').textContent())
+      .toBe(`0/${puzzle.clues.length}`);
+    const fresh = (await (await two.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`)).json()) as {
+      progress: { completedClues: number[]; isCompleted: boolean };
+    };
     expect(fresh.progress).toMatchObject({ completedClues: [], isCompleted: false });
     await other.getByRole('button', { name: 'Înapoi la integrame' }).click();
     await card.getByRole('img', { name: 'Completată' }).waitFor();
+    // the mark stays once the last save has landed (a list read racing the save must not undo it)
+    await other.waitForTimeout(1_500);
+    await card.getByRole('img', { name: 'Completată' }).waitFor({ timeout: 1_000 });
     await two.close();
   });
 });

@@ -53,8 +53,7 @@ export function TopBar() {
       <div ref={mobile.rootRef} className="mx-auto max-w-6xl">
         <nav aria-label="Navigare principală" className="flex h-16 items-center gap-1 px-3 sm:px-5">
           <Link to="/" className="mr-2 inline-flex min-h-11 items-center rounded-lg">
-            <Logo />
-            <span className="sr-only">, pagina principală</span>
+            <Logo srSuffix=", pagina principală" />
           </Link>
 
           <div className="hidden flex-1 items-center gap-1 md:flex">

@@ -78,8 +78,12 @@ function scrollToGames() {
   const target = document.getElementById('jocuri');
   if (!target) return;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // An explicit destination (the section's top less its scroll margin, under the sticky bar):
+  // scrollIntoView with smooth behaviour can stop short in Chromium.
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin);
   target.focus({ preventScroll: true });
+  window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
 }
 
 export default function HomePage() {
@@ -110,11 +114,16 @@ export default function HomePage() {
             Jocuri de cuvinte în limba română
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground text-balance">
-            Litere, sinonime, integrame și Wordle. Puzzle-uri noi în fiecare zi, gratuite, pentru copii, elevi și toți cei care iubesc
-            limba română.
+            Litere, sinonime, integrame și Wordle. Puzzle-uri noi în fiecare zi, gratuite, pentru copii, elevi
+            și toți cei care iubesc limba română.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <button type="button" onClick={scrollToGames} className={buttonVariants({ size: 'lg' })} data-testid="hero-play">
+            <button
+              type="button"
+              onClick={scrollToGames}
+              className={buttonVariants({ size: 'lg' })}
+              data-testid="hero-play"
+            >
               Alege un joc <ArrowRightIcon aria-hidden="true" />
             </button>
             <Link to="/cum-sa-joci" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
@@ -122,7 +131,11 @@ export default function HomePage() {
             </Link>
           </div>
           {badges.length > 0 && (
-            <ul aria-label="Slove în cifre" className="mt-2 flex flex-wrap justify-center gap-2" data-testid="marketing-badges">
+            <ul
+              aria-label="Slove în cifre"
+              className="mt-2 flex flex-wrap justify-center gap-2"
+              data-testid="marketing-badges"
+            >
               {badges.map((b) => (
                 <li key={b.label} className="rounded-full border bg-card px-4 py-1.5 text-sm shadow-xs">
                   <strong className="font-extrabold">{b.value}</strong> {b.label}
@@ -134,11 +147,18 @@ export default function HomePage() {
       </section>
 
       {/* Games */}
-      <section id="jocuri" tabIndex={-1} aria-labelledby="jocuri-titlu" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 outline-none">
+      <section
+        id="jocuri"
+        tabIndex={-1}
+        aria-labelledby="jocuri-titlu"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 outline-none"
+      >
         <h2 id="jocuri-titlu" className="text-3xl font-extrabold tracking-tight">
           Jocurile
         </h2>
-        <p className="mt-2 text-muted-foreground">Alege jocul zilei. Fiecare are puzzle-uri noi la miezul nopții, ora României.</p>
+        <p className="mt-2 text-muted-foreground">
+          Alege jocul zilei. Fiecare are puzzle-uri noi la miezul nopții, ora României.
+        </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GAMES.map((g) => {
             const Icon = GAME_ICONS[g.path] ?? PuzzleIcon;
@@ -154,15 +174,25 @@ export default function HomePage() {
                   <span className="text-xl font-extrabold">{g.title}</span>
                   <span className="flex-1 text-muted-foreground">{g.description}</span>
                   <span className="inline-flex items-center gap-1 font-bold text-primary">
-                    Joacă <ArrowRightIcon className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden="true" />
+                    Joacă{' '}
+                    <ArrowRightIcon
+                      className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
                   </span>
                 </Link>
               </li>
             );
           })}
           {COMING_SOON.map((g) => (
-            <li key={g.title} className="flex flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-5" aria-label={`${g.title}, în curând`}>
-              <span className="w-fit rounded-full bg-secondary px-3 py-1 text-xs font-extrabold text-secondary-foreground">în curând</span>
+            <li
+              key={g.title}
+              className="flex flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-5"
+              aria-label={`${g.title}, în curând`}
+            >
+              <span className="w-fit rounded-full bg-secondary px-3 py-1 text-xs font-extrabold text-secondary-foreground">
+                în curând
+              </span>
               <span className="text-xl font-extrabold">{g.title}</span>
               <span className="text-muted-foreground">{g.description}</span>
             </li>
@@ -206,7 +236,9 @@ export default function HomePage() {
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
               >
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                  <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">{p.category}</span>
+                  <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
+                    {p.category}
+                  </span>
                   <span className="inline-flex items-center gap-1">
                     <ClockIcon className="size-4" aria-hidden="true" /> {p.readTime} min de citit
                   </span>

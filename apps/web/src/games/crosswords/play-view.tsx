@@ -1,6 +1,23 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { toast } from 'sonner';
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, LightbulbIcon, RotateCcwIcon, TrophyIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeftIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  LightbulbIcon,
+  RotateCcwIcon,
+  TrophyIcon,
+} from 'lucide-react';
 import {
   backspace,
   buildGrid,
@@ -75,9 +92,12 @@ export function PlayView({
   const grid = useMemo(() => buildGrid(puzzle.pattern, puzzle.clues), [puzzle]);
   const total = grid.clues.length;
   const coarse = useCoarsePointer();
+  const queryClient = useQueryClient();
 
   const [letters, setLetters] = useState<GridState>(initial.gridState);
-  const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set(initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id))));
+  const [completed, setCompleted] = useState<ReadonlySet<number>>(
+    () => new Set(initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id))),
+  );
   const [hintsUsed, setHintsUsed] = useState(initial.hintsUsed);
   const [completedAt, setCompletedAt] = useState<string | null>(initial.completedAt);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -110,7 +130,8 @@ export function PlayView({
   });
   const wrong = useMemo(() => {
     const out = new Set<number>();
-    for (const c of grid.clues) if (wrongWords[c.id] !== undefined && wrongWords[c.id] === clueWord(c, letters)) out.add(c.id);
+    for (const c of grid.clues)
+      if (wrongWords[c.id] !== undefined && wrongWords[c.id] === clueWord(c, letters)) out.add(c.id);
     return out;
   }, [grid, wrongWords, letters]);
 
@@ -127,11 +148,21 @@ export function PlayView({
       timeSpentSeconds: s.seconds,
     };
     if (!userId) {
-      saveLocalPuzzle(puzzle.id, { ...body, isCompleted: total > 0 && s.completed.size === total, completedAt: s.completedAt });
+      saveLocalPuzzle(puzzle.id, {
+        ...body,
+        isCompleted: total > 0 && s.completed.size === total,
+        completedAt: s.completedAt,
+      });
       return;
     }
-    saveCloudProgress(puzzle.id, body).catch((error: unknown) => console.error('[crosswords] progress save failed', error));
-  }, [userId, puzzle.id, total]);
+    const completes = total > 0 && s.completed.size === total;
+    saveCloudProgress(puzzle.id, body)
+      // the picker's mark comes from the account: refresh it once the completing save has landed
+      .then(() =>
+        completes ? queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] }) : undefined,
+      )
+      .catch((error: unknown) => console.error('[crosswords] progress save failed', error));
+  }, [userId, puzzle.id, total, queryClient]);
 
   // Guests: every change (time included) goes to local storage at once.
   useEffect(() => {
@@ -193,7 +224,9 @@ export function PlayView({
         .catch((error: unknown) => {
           checked.current.delete(clue.id);
           console.error('[crosswords] check failed', error);
-          toast.error(T.errorTitle, { description: error instanceof ApiError && error.status === 429 ? error.message : T.checkError });
+          toast.error(T.errorTitle, {
+            description: error instanceof ApiError && error.status === 429 ? error.message : T.checkError,
+          });
         });
     },
     [grid, total],
@@ -217,7 +250,9 @@ export function PlayView({
     const inside = gridRef.current?.contains(document.activeElement);
     if (inside || focusCell.current) {
       focusCell.current = false;
-      document.getElementById(`cw-cell-${cellKey(selection.row, selection.col)}`)?.focus({ preventScroll: !inside });
+      document
+        .getElementById(`cw-cell-${cellKey(selection.row, selection.col)}`)
+        ?.focus({ preventScroll: !inside });
     }
   }, [selection]);
 
@@ -264,7 +299,10 @@ export function PlayView({
     applyEdit(typeLetter(play(), sel, key), sel);
   };
 
-  type KeyLike = Pick<KeyboardEvent<HTMLElement>, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'preventDefault'>;
+  type KeyLike = Pick<
+    KeyboardEvent<HTMLElement>,
+    'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'preventDefault'
+  >;
   const onKeyDown = (e: KeyLike) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const sel = currentSelection(e.target);
@@ -319,7 +357,8 @@ export function PlayView({
   useEffect(() => {
     const onWindowKey = (e: globalThis.KeyboardEvent) => {
       const active = document.activeElement;
-      if (e.defaultPrevented || e.key === 'Tab' || e.key === 'Escape' || (active && active !== document.body)) return;
+      if (e.defaultPrevented || e.key === 'Tab' || e.key === 'Escape' || (active && active !== document.body))
+        return;
       if (document.querySelector('[role="dialog"]')) return;
       keyHandler.current(e as unknown as KeyLike);
       if (e.defaultPrevented) focusCell.current = true;
@@ -371,7 +410,9 @@ export function PlayView({
   };
 
   const done = completed.size;
-  const clueSpanKeys = selectedClue ? new Set(clueCells(selectedClue).map((c) => cellKey(c.row, c.col))) : null;
+  const clueSpanKeys = selectedClue
+    ? new Set(clueCells(selectedClue).map((c) => cellKey(c.row, c.col)))
+    : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
@@ -392,16 +433,30 @@ export function PlayView({
           <HelpDialog />
         </div>
         <div className="flex items-center gap-2 sm:gap-3">
-          <span className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums" data-testid="timer">
+          <span
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums"
+            data-testid="timer"
+          >
             <ClockIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">{T.time}: </span>
             {formatTime(seconds)}
           </span>
-          <Progress value={total ? (done / total) * 100 : 0} aria-label={`${done} din ${total} cuvinte completate`} className="flex-1" />
+          <Progress
+            value={total ? (done / total) * 100 : 0}
+            aria-label={`${done} din ${total} cuvinte completate`}
+            className="flex-1"
+          />
           <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="progress-count">
             {done}/{total}
           </span>
-          <Button ref={hintButtonRef} variant="outline" onClick={onHint} disabled={hintBusy || isCompleted} data-testid="hint-button" className="shrink-0">
+          <Button
+            ref={hintButtonRef}
+            variant="outline"
+            onClick={onHint}
+            disabled={hintBusy || isCompleted}
+            data-testid="hint-button"
+            className="shrink-0"
+          >
             <LightbulbIcon aria-hidden="true" /> {T.hint}
           </Button>
         </div>
@@ -431,17 +486,25 @@ export function PlayView({
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(320px,400px)] lg:items-start">
         <div className="flex flex-col gap-3">
-          <div ref={clueBarRef} className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm" data-testid="current-clue">
+          <div
+            ref={clueBarRef}
+            className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm"
+            data-testid="current-clue"
+          >
             <Button variant="ghost" size="icon" onClick={() => stepClue(-1)} aria-label="Cuvântul anterior">
               <ChevronLeftIcon aria-hidden="true" />
             </Button>
-            <p className="min-h-11 flex-1 content-center px-1 text-center text-base font-bold sm:text-lg" aria-hidden="true">
+            <p
+              className="min-h-11 flex-1 content-center px-1 text-center text-base font-bold sm:text-lg"
+              aria-hidden="true"
+            >
               {selectedClue ? (
                 <>
                   <span className="text-primary">
                     {selectedClue.number} {ARROW[selectedClue.direction]}
                   </span>{' '}
-                  {selectedClue.clue} <span className="font-normal text-muted-foreground">({selectedClue.length})</span>
+                  {selectedClue.clue}{' '}
+                  <span className="font-normal text-muted-foreground">({selectedClue.length})</span>
                 </>
               ) : (
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
@@ -470,7 +533,13 @@ export function PlayView({
           {coarse && !isCompleted && <RoKeyboard onKey={onScreenKey} onBackspace={onScreenBackspace} />}
         </div>
         <div className={cn('lg:sticky lg:top-20')} data-testid="clue-panel">
-          <ClueList grid={grid} completed={completed} selectedId={clueId} hints={hints} onSelect={onClueSelect} />
+          <ClueList
+            grid={grid}
+            completed={completed}
+            selectedId={clueId}
+            hints={hints}
+            onSelect={onClueSelect}
+          />
         </div>
       </div>
 
