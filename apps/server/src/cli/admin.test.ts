@@ -94,16 +94,18 @@ describe.each(backends)('npm run admin on %s', (backend) => {
       if (backend === 'pglite') await database.close();
     }
   });
+});
 
-  it.runIf(backend === 'pglite')(
-    'refuses to open the embedded database while the server holds it',
-    async () => {
-      const dir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'slove-lock-'));
-      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+describe('npm run admin and the embedded database lock', () => {
+  it('refuses to open the embedded database while the server holds it', async () => {
+    const dir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'slove-lock-'));
+    try {
       fs.writeFileSync(path.join(dir, '.lock'), String(process.pid));
       const res = await admin(['deletion-requests'], { DATA_DIR: dir });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain('is in use by another Slove process');
-    },
-  );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
