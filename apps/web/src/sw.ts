@@ -31,13 +31,17 @@ const NEVER_CACHE = /^\/api\/(auth|account|admin|health|push)(\/|$)/;
 const appShell = createHandlerBoundToURL('/index.html');
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
       return await new NetworkFirst({
         cacheName: PAGE_CACHE,
         networkTimeoutSeconds: 4,
-        plugins: [new CacheableResponsePlugin({ statuses: [200, 404] }), new ExpirationPlugin({ maxEntries: 60 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200, 404] }),
+          new ExpirationPlugin({ maxEntries: 60 }),
+        ],
       }).handle(options);
     } catch {
       return appShell(options);
@@ -47,7 +51,10 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !NEVER_CACHE.test(url.pathname),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    !NEVER_CACHE.test(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 6,
@@ -67,4 +74,42 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   // Sent on sign-out: cached progress of the previous player must not be shown to the next one.
   if (data?.type === 'CLEAR_API_CACHE') event.waitUntil(caches.delete(API_CACHE));
+});
+
+// Reminders (Web Push): the server sends { title, body, url, tag }, encrypted for this device.
+self.addEventListener('push', (event) => {
+  let data: { title?: string; body?: string; url?: string; tag?: string } = {};
+  try {
+    data = (event.data?.json() ?? {}) as typeof data;
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'Slove', {
+      body: data.body ?? '',
+      tag: data.tag ?? 'slove',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url ?? '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin)
+    .href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const w of windows) {
+        if (new URL(w.url).origin === self.location.origin) {
+          await w.focus();
+          if ('navigate' in w) await (w as WindowClient).navigate(url);
+          return;
+        }
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

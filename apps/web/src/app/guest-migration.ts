@@ -17,6 +17,7 @@ import { storage } from '@/lib/storage';
 import { exportLocalClassic, hasLocalClassic } from '@/games/classic/local';
 import { exportLocalCrosswords, hasLocalCrosswords } from '@/games/crosswords/local';
 import { exportLocalWordle, hasLocalWordle } from '@/games/wordle/local';
+import { exportLocalQuiz, exportLocalSynonyms, hasLocalQuiz, hasLocalSynonyms } from '@/games/synonyms/local';
 
 export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
 
@@ -31,6 +32,8 @@ export const GUEST_SOURCES: GuestSource[] = [
   { key: 'classic', has: hasLocalClassic, exportData: exportLocalClassic },
   { key: 'crosswords', has: hasLocalCrosswords, exportData: exportLocalCrosswords },
   { key: 'wordle', has: hasLocalWordle, exportData: exportLocalWordle },
+  { key: 'synonyms', has: hasLocalSynonyms, exportData: exportLocalSynonyms },
+  { key: 'quiz', has: hasLocalQuiz, exportData: exportLocalQuiz },
 ];
 
 /** Fingerprints of the data last merged, per account id. */

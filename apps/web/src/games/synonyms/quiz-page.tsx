@@ -1,8 +1,330 @@
-/** Temporary page module created by the web shell so the app builds; its owner replaces it. */
-export default function Page() {
+/**
+ * /sinonime-simple — the simple synonym quiz: 8 sets of 7 questions, 4 choices each; a wrong
+ * answer comes back in a repeat round until every question is right. Keys 1–4 answer and
+ * Enter goes on. Progress is kept on this device and, for a signed-in player, in the account.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeftIcon,
+  BarChart3Icon,
+  CheckCircle2Icon,
+  RotateCcwIcon,
+  StarIcon,
+  TrophyIcon,
+  XCircleIcon,
+} from 'lucide-react';
+import { dayKey } from '@slove/core/day';
+import {
+  advance,
+  answerQuestion,
+  completedSets,
+  currentQuestionId,
+  emptyQuizProgress,
+  keyToChoice,
+  nextLabel,
+  percent,
+  startState,
+  QUIZ_TEXTS,
+  type QuizProgress,
+  type QuizState,
+} from '@slove/core/quiz';
+import type { QuizContent, QuizQuestionDto } from '@slove/core/quiz-api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { deleteQuizProgress, questionsQuery, quizProgressQuery, saveQuizProgress } from './api';
+import { localQuiz, mergeQuiz, recordCorrect, resetLocalQuiz, saveLocalQuiz } from './local';
+import { QUIZ, T } from './texts';
+
+export default function QuizPage() {
+  const questions = useQuery(questionsQuery());
+  const { user, loading } = useAuth();
+  const cloud = useQuery({ ...quizProgressQuery(user?.id ?? ''), enabled: !!user });
+  const cloudSettled = !user || cloud.isSuccess || cloud.isError;
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Quiz de sinonime</h1>
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5 sm:py-8">
+      <div className="flex items-center justify-between gap-2">
+        <Button asChild variant="ghost" className="-ml-3">
+          <Link to="/">
+            <ArrowLeftIcon aria-hidden="true" /> {QUIZ.home}
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" className="-mr-3">
+          <Link to="/progres-sinonime">
+            <BarChart3Icon aria-hidden="true" /> {QUIZ.progress}
+          </Link>
+        </Button>
+      </div>
+      <h1 className="text-3xl font-extrabold">{QUIZ.title}</h1>
+      {questions.isPending || loading || !cloudSettled ? (
+        <Spinner label={QUIZ.loading} />
+      ) : questions.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
+          <p className="text-lg font-bold">
+            {T.error(questions.error instanceof Error ? questions.error.message : T.unknownError)}
+          </p>
+          <Button onClick={() => void questions.refetch()}>{T.retry}</Button>
+        </div>
+      ) : (
+        <Quiz content={questions.data} signedIn={!!user} cloud={cloud.data?.progress ?? null} />
+      )}
     </div>
+  );
+}
+
+function Quiz({
+  content,
+  signedIn,
+  cloud,
+}: {
+  content: QuizContent;
+  signedIn: boolean;
+  cloud: QuizProgress | null;
+}) {
+  const sets = content.sets;
+  const [progress, setProgress] = useState<QuizProgress>(() => {
+    const merged = cloud ? mergeQuiz(localQuiz(), cloud) : localQuiz();
+    saveLocalQuiz(merged);
+    return merged;
+  });
+  const [state, setState] = useState<QuizState>(() => startState(sets, progress.completedQuestions));
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  const set = sets[state.setIndex];
+  const qid = currentQuestionId(state);
+  const question: QuizQuestionDto | undefined = set?.questions.find((q) => q.id === qid);
+
+  const persist = (next: QuizProgress) => {
+    saveLocalQuiz(next);
+    if (signedIn) {
+      const { completedQuestions, totalCorrect, totalAttempts } = next;
+      saveQuizProgress({ completedQuestions, totalCorrect, totalAttempts }).catch((error: unknown) =>
+        console.error('[quiz] save failed', error),
+      );
+    }
+  };
+
+  const answer = (choiceId: string) => {
+    if (!question) return;
+    const r = answerQuestion(state, question, choiceId, progress, dayKey());
+    if (!r) return;
+    setState(r.state);
+    setProgress(r.progress);
+    persist(r.progress);
+    if (r.correct) recordCorrect(1);
+  };
+
+  const goOn = () => setState((s) => advance(s, sets));
+
+  const playAgain = () => {
+    resetLocalQuiz();
+    const fresh = emptyQuizProgress();
+    setProgress(fresh);
+    setState(startState(sets, []));
+    if (signedIn) deleteQuizProgress().catch((error: unknown) => console.error('[quiz] reset failed', error));
+  };
+
+  /** Restart: the current set from its first question (progress stays). */
+  const restartSet = () => {
+    if (!set) return;
+    setState({
+      setIndex: state.setIndex,
+      round: set.questions.map((q) => q.id),
+      position: 0,
+      repeat: false,
+      wrong: [],
+      answer: null,
+      finished: false,
+    });
+  };
+
+  useEffect(() => {
+    if (state.answer) nextRef.current?.focus({ preventScroll: true });
+  }, [state.answer]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (!state.answer) {
+        const choice = keyToChoice(e.key);
+        if (choice) {
+          e.preventDefault();
+          answer(choice);
+        }
+      } else if (e.key === 'Enter' && document.activeElement !== nextRef.current) {
+        e.preventDefault();
+        goOn();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const done = completedSets(sets, progress.completedQuestions);
+  const summary = (
+    <p className="text-sm font-bold" data-testid="quiz-total">
+      {QUIZ.total}: {progress.totalCorrect}/{progress.totalAttempts} (
+      {percent(progress.totalCorrect, progress.totalAttempts)}%)
+    </p>
+  );
+
+  if (state.finished || !set || !question) {
+    return (
+      <section
+        className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center shadow-sm"
+        data-testid="quiz-finished"
+      >
+        <TrophyIcon className="size-14 text-primary" aria-hidden="true" />
+        <h2 className="text-2xl font-extrabold">{QUIZ.finishedTitle}</h2>
+        <p className="text-lg">
+          {QUIZ.finalScore}:{' '}
+          <strong data-testid="quiz-final-score">
+            {progress.totalCorrect}/{progress.totalAttempts}
+          </strong>{' '}
+          ({percent(progress.totalCorrect, progress.totalAttempts)}%)
+        </p>
+        <p className="text-muted-foreground">{QUIZ.setsDone(done, sets.length)}</p>
+        <Button size="lg" onClick={playAgain} data-testid="quiz-play-again">
+          <RotateCcwIcon aria-hidden="true" /> {QUIZ_TEXTS.playAgain}
+        </Button>
+      </section>
+    );
+  }
+
+  const correctChoice = question.choices.find((c) => c.isCorrect)!;
+  return (
+    <section className="flex flex-col gap-4" data-testid="quiz" data-question={question.id}>
+      <div className="rounded-2xl border bg-card p-4 shadow-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-extrabold" data-testid="quiz-set-name">
+            {set.name}
+          </h2>
+          <span className="text-sm text-muted-foreground">{set.description}</span>
+          {state.repeat && (
+            <Badge
+              className="bg-amber-100 text-amber-950 dark:bg-amber-800/60 dark:text-amber-50"
+              data-testid="repeat-badge"
+            >
+              {QUIZ_TEXTS.repeat}
+            </Badge>
+          )}
+        </div>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm font-bold text-muted-foreground">
+          <span data-testid="quiz-position">{QUIZ.question(state.position + 1, state.round.length)}</span>
+          <span data-testid="quiz-sets-done">{QUIZ.setsDone(done, sets.length)}</span>
+        </div>
+        <Progress
+          className="mt-2"
+          value={((state.position + (state.answer ? 1 : 0)) / state.round.length) * 100}
+          aria-label={QUIZ.question(state.position + 1, state.round.length)}
+        />
+        <div className="mt-2">{summary}</div>
+      </div>
+
+      <div className="rounded-2xl border bg-card p-5 shadow-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{QUIZ.category[question.category] ?? question.category}</Badge>
+          <span className="inline-flex" role="img" aria-label={QUIZ.difficulty(question.difficulty)}>
+            {[1, 2, 3].map((n) => (
+              <StarIcon
+                key={n}
+                aria-hidden="true"
+                className={cn(
+                  'size-5',
+                  n <= question.difficulty ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+                )}
+              />
+            ))}
+          </span>
+        </div>
+        <p className="mt-3 text-sm font-bold text-muted-foreground">{QUIZ.chooseSynonym}</p>
+        <p className="text-4xl font-extrabold break-words" data-testid="quiz-target">
+          {question.targetWord}
+        </p>
+        <p className="mt-2 text-lg text-muted-foreground" data-testid="quiz-definition">
+          {question.definition}
+        </p>
+      </div>
+
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label={QUIZ.chooseSynonym}>
+        {question.choices.map((c, i) => {
+          const picked = state.answer?.choiceId === c.id;
+          const tone = !state.answer
+            ? ''
+            : c.isCorrect
+              ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-50'
+              : picked
+                ? 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950/50 dark:text-red-50'
+                : 'opacity-70';
+          return (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => answer(c.id)}
+                disabled={!!state.answer}
+                data-testid={`choice-${c.id}`}
+                data-correct={state.answer ? String(c.isCorrect) : undefined}
+                className={cn(
+                  'flex min-h-16 w-full items-start gap-3 rounded-xl border-2 bg-card p-3 text-left transition-colors hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none disabled:cursor-default disabled:hover:border-current',
+                  tone,
+                )}
+              >
+                <kbd
+                  className="grid size-8 shrink-0 place-items-center rounded-md border bg-muted font-extrabold text-muted-foreground"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </kbd>
+                <span className="flex flex-col">
+                  <span className="text-lg font-extrabold">{c.word}</span>
+                  <span className="text-sm opacity-80">{c.definition}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div aria-live="polite" className="min-h-0">
+        {state.answer &&
+          (state.answer.correct ? (
+            <p
+              className="flex items-center gap-2 rounded-xl bg-emerald-100 p-3 font-bold text-emerald-950 dark:bg-emerald-900/60 dark:text-emerald-50"
+              data-testid="quiz-feedback"
+              data-correct="true"
+            >
+              <CheckCircle2Icon aria-hidden="true" /> {QUIZ.correct}
+            </p>
+          ) : (
+            <p
+              className="flex items-center gap-2 rounded-xl bg-red-100 p-3 font-bold text-red-950 dark:bg-red-900/60 dark:text-red-50"
+              data-testid="quiz-feedback"
+              data-correct="false"
+            >
+              <XCircleIcon aria-hidden="true" /> {QUIZ.wrong(correctChoice.word)}
+            </p>
+          ))}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {state.answer && (
+          <Button ref={nextRef} size="lg" onClick={goOn} data-testid="quiz-next">
+            {nextLabel(state)}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={restartSet} data-testid="quiz-restart">
+          <RotateCcwIcon aria-hidden="true" /> {QUIZ.restart}
+        </Button>
+        <p className="ml-auto hidden text-sm text-muted-foreground sm:block">{QUIZ.keysHelp}</p>
+      </div>
+    </section>
   );
 }
