@@ -6,12 +6,10 @@
  * `?zi=yyyy-mm-dd` opens a day of the last 30; `?set=N` a specific set (no "next word" then).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  ArrowLeftIcon,
-  BarChart3Icon,
   ChevronLeftIcon,
   ChevronRightIcon,
   LightbulbIcon,
@@ -40,6 +38,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { cloudProgressQuery, daySetsQuery, saveSetProgress, setQuery } from './api';
 import { localSetProgress, recordCorrect, resetLocalSet, saveLocalSetProgress } from './local';
+import { GameShell } from './game-shell';
 import { DIFFICULTY_LABEL, T } from './texts';
 
 interface Play {
@@ -124,24 +123,9 @@ export default function AdvancedSynonymsPage() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5 sm:py-8">
-      <div className="flex items-center justify-between gap-2">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/">
-            <ArrowLeftIcon aria-hidden="true" /> {T.home}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" className="-mr-3">
-          <Link to="/progres-sinonime">
-            <BarChart3Icon aria-hidden="true" /> {T.progress}
-          </Link>
-        </Button>
-      </div>
-      <h1 className="flex items-center gap-2 text-3xl font-extrabold">
-        <SparklesIcon className="size-7 text-primary" aria-hidden="true" /> {T.title}
-      </h1>
+    <GameShell title={T.title} icon={<SparklesIcon className="size-7 text-primary" aria-hidden="true" />}>
       {children}
-    </div>
+    </GameShell>
   );
 }
 

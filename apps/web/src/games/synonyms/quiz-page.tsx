@@ -4,17 +4,8 @@
  * Enter goes on. Progress is kept on this device and, for a signed-in player, in the account.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowLeftIcon,
-  BarChart3Icon,
-  CheckCircle2Icon,
-  RotateCcwIcon,
-  StarIcon,
-  TrophyIcon,
-  XCircleIcon,
-} from 'lucide-react';
+import { CheckCircle2Icon, RotateCcwIcon, StarIcon, TrophyIcon, XCircleIcon } from 'lucide-react';
 import { dayKey } from '@slove/core/day';
 import {
   advance,
@@ -39,6 +30,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { deleteQuizProgress, questionsQuery, quizProgressQuery, saveQuizProgress } from './api';
 import { localQuiz, mergeQuiz, recordCorrect, resetLocalQuiz, saveLocalQuiz } from './local';
+import { GameShell } from './game-shell';
 import { QUIZ, T } from './texts';
 
 export default function QuizPage() {
@@ -48,20 +40,7 @@ export default function QuizPage() {
   const cloudSettled = !user || cloud.isSuccess || cloud.isError;
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5 sm:py-8">
-      <div className="flex items-center justify-between gap-2">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/">
-            <ArrowLeftIcon aria-hidden="true" /> {QUIZ.home}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" className="-mr-3">
-          <Link to="/progres-sinonime">
-            <BarChart3Icon aria-hidden="true" /> {QUIZ.progress}
-          </Link>
-        </Button>
-      </div>
-      <h1 className="text-3xl font-extrabold">{QUIZ.title}</h1>
+    <GameShell title={QUIZ.title}>
       {questions.isPending || loading || !cloudSettled ? (
         <Spinner label={QUIZ.loading} />
       ) : questions.isError ? (
@@ -74,7 +53,7 @@ export default function QuizPage() {
       ) : (
         <Quiz content={questions.data} signedIn={!!user} cloud={cloud.data?.progress ?? null} />
       )}
-    </div>
+    </GameShell>
   );
 }
 

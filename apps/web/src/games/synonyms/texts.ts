@@ -60,8 +60,6 @@ export const QUIZ = {
   finishedTitle: 'Ai terminat toate seturile!',
   finalScore: 'Scor final',
   restart: 'Restart',
-  home: 'Acasă',
-  progress: 'Progresul meu',
   loading: 'Se încarcă întrebările...',
   category: { adjective: 'Adjectiv' } as Record<string, string>,
 } as const;
