@@ -11,7 +11,13 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   console.log('slove: installing dependencies (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    // npm 11 can refuse its own lock over other platforms' optional packages (npm/cli#4828):
+    // `npm install` installs the same locked versions.
+    run('npm install --no-audit --no-fund');
+  }
 }
 
 function newest(dir) {
