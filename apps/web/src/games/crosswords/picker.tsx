@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ArrowLeftIcon, CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { difficultyBadge, type DifficultyTone } from '@slove/core/crosswords';
 import type { CrosswordSummary } from '@slove/core/crosswords-api';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,11 +35,9 @@ export function Picker({ userId, onOpen }: { userId: string | null; onOpen(id: n
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <Button asChild variant="ghost" className="-ml-3 mb-4">
-        <Link to="/">
-          <ArrowLeftIcon aria-hidden="true" /> {T.backToMenu}
-        </Link>
-      </Button>
+      <BackLink to="/" className="mb-4">
+        {T.backToMenu}
+      </BackLink>
       <header className="mb-8 flex items-start gap-4">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand/25 text-primary" aria-hidden="true">
           <Grid3x3Icon className="size-8" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, BarChart3Icon } from 'lucide-react';
+import { BarChart3Icon } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { T } from './texts';
 
@@ -17,11 +18,7 @@ export function GameShell({
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5 sm:py-8">
       <div className="flex items-center justify-between gap-2">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/">
-            <ArrowLeftIcon aria-hidden="true" /> {T.home}
-          </Link>
-        </Button>
+        <BackLink to="/">{T.home}</BackLink>
         <Button asChild variant="ghost" className="-mr-3">
           <Link to="/progres-sinonime">
             <BarChart3Icon aria-hidden="true" /> {T.progress}

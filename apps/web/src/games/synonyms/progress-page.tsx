@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ArrowLeftIcon,
   ChevronRightIcon,
   ClockIcon,
   FlameIcon,
@@ -19,6 +18,7 @@ import {
 import { msUntilMidnight } from '@slove/core/day';
 import { goalShare } from '@slove/core/synonyms';
 import type { CategoryRow, SynonymOverview } from '@slove/core/synonyms-api';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,11 +40,7 @@ export default function ProgressPage() {
   const { user, loading } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-5 sm:py-8">
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
-        <Link to="/">
-          <ArrowLeftIcon aria-hidden="true" /> {PROGRESS.backToGames}
-        </Link>
-      </Button>
+      <BackLink to="/">{PROGRESS.backToGames}</BackLink>
       <h1 className="text-3xl font-extrabold">{PROGRESS.title}</h1>
       {loading ? <Spinner label={PROGRESS.loading} /> : user ? <Overview userId={user.id} /> : <Guest />}
     </div>

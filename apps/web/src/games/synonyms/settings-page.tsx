@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  ArrowLeftIcon,
   BellIcon,
   FileTextIcon,
   FlameIcon,
@@ -23,6 +22,7 @@ import {
 } from 'lucide-react';
 import { dayKey } from '@slove/core/day';
 import { computeStreaks, GOAL_DIALOG_DEFAULT, GOAL_PRESETS, validateGoal } from '@slove/core/synonyms';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -123,11 +123,7 @@ export default function SettingsPage() {
   const mail = config?.contact.email ?? null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5 sm:py-8">
-      <Button asChild variant="ghost" className="-ml-3 w-fit">
-        <Link to="/progres-sinonime">
-          <ArrowLeftIcon aria-hidden="true" /> {PROGRESS.title}
-        </Link>
-      </Button>
+      <BackLink to="/progres-sinonime">{PROGRESS.title}</BackLink>
       <h1 className="text-3xl font-extrabold">{SETTINGS.title}</h1>
 
       <Section title={SETTINGS.goal} icon={<TargetIcon aria-hidden="true" />}>
