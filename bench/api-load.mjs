@@ -12,7 +12,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 function load(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
   });
 }
 
@@ -26,7 +28,9 @@ function summary(label, r) {
     errors: r.errors,
     timeouts: r.timeouts,
   };
-  console.log(`${label}: ${s.reqPerSec} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, non-2xx ${s.non2xx}, errors ${s.errors}`);
+  console.log(
+    `${label}: ${s.reqPerSec} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, non-2xx ${s.non2xx}, errors ${s.errors}`,
+  );
   return s;
 }
 
@@ -41,12 +45,24 @@ async function signedInCookie(url, dataDir) {
   });
   if (!up.ok) throw new Error(`sign-up: ${up.status} ${await up.text()}`);
   const outbox = path.join(dataDir, 'outbox');
-  const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(email));
-  const link = /(http:\/\/[^\s"<>]+verify-email[^\s"<>]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))[1];
+  const mail = fs
+    .readdirSync(outbox)
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .find((m) => m.includes(email));
+  const link = /(http:\/\/[^\s"<>]+verify-email[^\s"<>]+)/.exec(
+    mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )[1];
   await fetch(link, { redirect: 'manual' });
-  const inRes = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const inRes = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (!inRes.ok) throw new Error(`sign-in: ${inRes.status} ${await inRes.text()}`);
-  return inRes.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return inRes.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export async function benchApiLoad() {

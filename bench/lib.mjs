@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,13 +29,26 @@ export function tmpDir(prefix = 'slove-bench-') {
 }
 
 /** Start the built server; resolves with { url, ms (spawn → first 200 on /api/health), stop }. */
-export async function startServer(env = {}, script = path.join(ROOT, 'apps/server/dist/main.mjs'), healthPath = '/api/health') {
+export async function startServer(
+  env = {},
+  script = path.join(ROOT, 'apps/server/dist/main.mjs'),
+  healthPath = '/api/health',
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', REMINDERS: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      REMINDERS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -22,7 +22,8 @@ export function benchPageWeight() {
       scripts.add('/' + manifest[key].file);
       for (const i of manifest[key].imports ?? []) add(i);
     };
-    for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry || /pages\/home/.test(key)) add(key);
+    for (const [key, entry] of Object.entries(manifest))
+      if (entry.isEntry || /pages\/home/.test(key)) add(key);
   }
   let raw = 0;
   let gz = 0;
@@ -35,7 +36,9 @@ export function benchPageWeight() {
     files.push({ file: s, kb: +(g / 1024).toFixed(1) });
   }
   const r = { homeJsGzipKB: +(gz / 1024).toFixed(1), homeJsRawKB: +(raw / 1024).toFixed(1), files };
-  console.log(`home route JS: ${r.homeJsGzipKB} KB gzip (${r.homeJsRawKB} KB raw) in ${files.length} files (goal ≤ 100 KB gzip)`);
+  console.log(
+    `home route JS: ${r.homeJsGzipKB} KB gzip (${r.homeJsRawKB} KB raw) in ${files.length} files (goal ≤ 100 KB gzip)`,
+  );
   return r;
 }
 

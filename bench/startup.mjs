@@ -14,8 +14,15 @@ async function measure(label, env) {
     runs.push(s.ms);
     await s.stop();
   }
-  const r = { label, firstStartMs: Math.round(first.ms), restartMedianMs: Math.round(median(runs)), restartMaxMs: Math.round(Math.max(...runs)) };
-  console.log(`${label}: first start (migrate + load content) ${r.firstStartMs} ms; restart median ${r.restartMedianMs} ms, max ${r.restartMaxMs} ms (goal < 2000 ms)`);
+  const r = {
+    label,
+    firstStartMs: Math.round(first.ms),
+    restartMedianMs: Math.round(median(runs)),
+    restartMaxMs: Math.round(Math.max(...runs)),
+  };
+  console.log(
+    `${label}: first start (migrate + load content) ${r.firstStartMs} ms; restart median ${r.restartMedianMs} ms, max ${r.restartMaxMs} ms (goal < 2000 ms)`,
+  );
   return r;
 }
 

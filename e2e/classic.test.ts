@@ -10,7 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROOT, startServer, type RunningServer } from './server';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, PHONE, waitForMail, linkIn } from './harness';
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  DESKTOP,
+  newContext,
+  PHONE,
+  waitForMail,
+  linkIn,
+} from './harness';
 
 interface SetPayload {
   id: number;
@@ -36,7 +45,10 @@ async function openGame(page: Page, path = '/joc-clasic') {
 }
 
 async function typeWord(page: Page, word: string) {
-  await page.locator('body').click({ position: { x: 2, y: 300 } }).catch(() => {});
+  await page
+    .locator('body')
+    .click({ position: { x: 2, y: 300 } })
+    .catch(() => {});
   await page.keyboard.type(fold(word));
   await page.keyboard.press('Enter');
 }
@@ -64,17 +76,29 @@ async function expectSuccess(page: Page, contains: string) {
 }
 
 async function foundWords(page: Page): Promise<string[]> {
-  return page.locator('[data-testid=found-words] li').allTextContents().then((l) => l.map((s) => s.replace(/\(Pangramă\)/, '').trim()));
+  return page
+    .locator('[data-testid=found-words] li')
+    .allTextContents()
+    .then((l) => l.map((s) => s.replace(/\(Pangramă\)/, '').trim()));
 }
 
 function pick(set: SetPayload) {
-  const normal = set.answers.find((w) => !isPangram(w) && w === fold(w)) ?? set.answers.find((w) => !isPangram(w))!;
+  const normal =
+    set.answers.find((w) => !isPangram(w) && w === fold(w)) ?? set.answers.find((w) => !isPangram(w))!;
   const normal2 = set.answers.find((w) => !isPangram(w) && w !== normal)!;
   const pangram = set.answers.find(isPangram)!;
   const bonus = set.bonus[0]!;
   const outerOnly = set.letters[1]!.repeat(4);
   const missing = 'QWYKHJXZGVCBMPONUL'.split('').find((l) => !set.letters.includes(l))!;
-  return { normal, normal2, pangram, bonus, outerOnly, unavailable: set.center + missing + set.center + missing, nonsense: set.center.repeat(5) };
+  return {
+    normal,
+    normal2,
+    pangram,
+    bonus,
+    outerOnly,
+    unavailable: set.center + missing + set.center + missing,
+    nonsense: set.center.repeat(5),
+  };
 }
 
 afterAll(async () => {
@@ -95,16 +119,28 @@ describe('classic game: links, failures, accessibility', () => {
     await page.goto(`${baseUrl}/joc-clasic?set=${set.id + 1}`);
     await page.getByTestId('game-error').waitFor();
     expect(await page.getByTestId('game-error').textContent()).toContain('Eroare la încărcarea jocului');
-    expect(await page.getByTestId('game-error').textContent()).toContain('Setul acesta nu este încă disponibil.');
+    expect(await page.getByTestId('game-error').textContent()).toContain(
+      'Setul acesta nu este încă disponibil.',
+    );
     await page.goto(`${baseUrl}/joc-clasic?set=987654`);
     await page.getByTestId('game-error').waitFor();
     expect(await page.getByTestId('game-error').textContent()).toContain('Setul cerut nu există.');
 
     // Serious violations inside this area's pages (the shared top bar and footer are checked by their owner).
     const ours = async () => {
-      const all = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const all = (await axeViolations(page)).filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       const inside = await page.evaluate(
-        (targets) => targets.map((list) => list.some((sel) => !!document.querySelector(sel)?.closest('[data-testid=classic-page],[data-testid=archive-page]'))),
+        (targets) =>
+          targets.map((list) =>
+            list.some(
+              (sel) =>
+                !!document
+                  .querySelector(sel)
+                  ?.closest('[data-testid=classic-page],[data-testid=archive-page]'),
+            ),
+          ),
         all.map((v) => v.targets),
       );
       return all.filter((_, i) => inside[i]);
@@ -169,7 +205,8 @@ describe('classic game as a guest (phone)', () => {
     expect(await page.getByTestId('game-message').count()).toBe(0);
 
     // The pangram, tapped on the wheel, then Trimite.
-    for (const letter of fold(w.pangram)) await page.locator(`[data-testid=letter-wheel] [data-letter="${letter}"]`).first().click();
+    for (const letter of fold(w.pangram))
+      await page.locator(`[data-testid=letter-wheel] [data-letter="${letter}"]`).first().click();
     expect(await page.getByTestId('word-input').inputValue()).toBe(fold(w.pangram));
     await page.getByTestId('btn-submit').click();
     await expectSuccess(page, `PANGRAMĂ! ${w.pangram}`);
@@ -190,13 +227,17 @@ describe('classic game as a guest (phone)', () => {
     // Shuffle keeps the letters.
     const before = (await page.locator('[data-testid=letter-wheel] button').allTextContents()).sort();
     await page.getByTestId('btn-shuffle').click();
-    expect((await page.locator('[data-testid=letter-wheel] button').allTextContents()).sort()).toEqual(before);
+    expect((await page.locator('[data-testid=letter-wheel] button').allTextContents()).sort()).toEqual(
+      before,
+    );
 
     // Hint and the hint table.
     await page.getByTestId('btn-hint').click();
     const hint = await page.getByTestId('hint-text').textContent();
     expect(hint).toMatch(/Cuvânt de \d+ litere, începe cu „.” și se termină cu „.”/);
-    const total = await page.locator('[data-testid=hint-table] tbody tr:last-child td:last-child').textContent();
+    const total = await page
+      .locator('[data-testid=hint-table] tbody tr:last-child td:last-child')
+      .textContent();
     expect(Number(total)).toBe(set.maxWords - 2);
     await page.keyboard.press('Escape');
 
@@ -209,7 +250,9 @@ describe('classic game as a guest (phone)', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('open-ranks').click();
     expect(await page.locator('[data-testid=ranks-dialog] li').count()).toBe(9);
-    expect(await page.locator('[data-testid=ranks-dialog] li[aria-current=true]').getAttribute('data-rank')).toBe('Ucenic');
+    expect(
+      await page.locator('[data-testid=ranks-dialog] li[aria-current=true]').getAttribute('data-rank'),
+    ).toBe('Ucenic');
     await page.keyboard.press('Escape');
     await page.getByTestId('open-help').click();
     expect(await page.getByTestId('help-dialog').textContent()).toContain('minim 4 litere');
@@ -217,11 +260,17 @@ describe('classic game as a guest (phone)', () => {
 
     // Switch to the previous set and back: nothing lost.
     await page.getByTestId('prev-set').click();
-    await page.waitForFunction((id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id - 1}`), set.id);
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id - 1}`),
+      set.id,
+    );
     expect(page.url()).toContain(`set=${set.id - 1}`);
     expect(await page.locator('[data-testid=found-words] li').count()).toBe(0);
     await page.getByTestId('next-set').click();
-    await page.waitForFunction((id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id}`), set.id);
+    await page.waitForFunction(
+      (id) => document.querySelector('[data-testid=set-label]')?.textContent?.includes(`#${id}`),
+      set.id,
+    );
     await page.locator('[data-testid=found-words] li').first().waitFor();
     expect((await foundWords(page)).sort()).toEqual([w.normal, w.pangram].sort());
     expect(await page.getByTestId('next-set').isDisabled()).toBe(true);
@@ -231,19 +280,33 @@ describe('classic game as a guest (phone)', () => {
     await page.locator('[data-testid=found-words] li').first().waitFor();
     expect((await foundWords(page)).sort()).toEqual([w.normal, w.pangram].sort());
     expect(await page.locator('[data-testid=bonus-words] li').allTextContents()).toEqual([w.bonus]);
-    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('slove_classic')));
-    expect(keys).toEqual(expect.arrayContaining(['slove_classic_progress', 'slove_classic_daily_stats', 'slove_classic_stats']));
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('slove_classic')),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining(['slove_classic_progress', 'slove_classic_daily_stats', 'slove_classic_stats']),
+    );
 
     // Joc Nou: stats saved, then a random other set.
     await page.getByTestId('btn-new-game').click();
-    await page.waitForFunction((id) => /[?&]set=\d+/.test(location.search) && !location.search.includes(`set=${id}`) && !!document.querySelector('[data-testid=letter-wheel]'), set.id);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('slove_classic_stats') ?? '{}').totalGames)).toBe(1);
+    await page.waitForFunction(
+      (id) =>
+        /[?&]set=\d+/.test(location.search) &&
+        !location.search.includes(`set=${id}`) &&
+        !!document.querySelector('[data-testid=letter-wheel]'),
+      set.id,
+    );
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('slove_classic_stats') ?? '{}').totalGames),
+    ).toBe(1);
     expect(await page.locator('[data-testid=found-words] li').count()).toBe(0);
 
     // The archive marks the day as played on this device, and its control stops at 30 days.
     await page.goto(`${baseUrl}/arhiva-zilnica`);
     await page.getByTestId('archive-selected').waitFor();
-    expect(await page.getByTestId('archive-selected').textContent()).toContain(`În lucru · 2/${set.maxWords}`);
+    expect(await page.getByTestId('archive-selected').textContent()).toContain(
+      `În lucru · 2/${set.maxWords}`,
+    );
     for (let i = 0; i < 30; i++) await page.getByTestId('archive-prev').click();
     expect(await page.getByTestId('archive-prev').isDisabled()).toBe(true);
     expect(await page.locator('[data-testid=archive-day]').count()).toBeGreaterThanOrEqual(30);
@@ -262,7 +325,13 @@ async function signUpAndIn(context: BrowserContext): Promise<{ email: string; pa
   const headers = { origin: baseUrl };
   const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     headers,
-    data: { email, password, name: `clasic_${suffix}`, username: `clasic_${suffix}`, displayName: `clasic_${suffix}` },
+    data: {
+      email,
+      password,
+      name: `clasic_${suffix}`,
+      username: `clasic_${suffix}`,
+      displayName: `clasic_${suffix}`,
+    },
   });
   expect(up.status()).toBe(200);
   const link = linkIn(await waitForMail(email));
@@ -272,7 +341,10 @@ async function signUpAndIn(context: BrowserContext): Promise<{ email: string; pa
 }
 
 async function signIn(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers: { origin: baseUrl }, data: { email, password } });
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers: { origin: baseUrl },
+    data: { email, password },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -287,7 +359,9 @@ describe('classic game signed in (two devices)', () => {
     const set = await daySet(page);
     const w = pick(set);
 
-    const saved = page.waitForResponse((r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT',
+    );
     await typeWord(page, w.normal);
     await expectSuccess(page, w.normal);
     await typeWord(page, w.pangram);
@@ -302,19 +376,31 @@ describe('classic game signed in (two devices)', () => {
     await signIn(two, creds.email, creds.password);
     const other = await two.newPage();
     await openGame(other);
-    await other.waitForFunction(() => document.querySelectorAll('[data-testid=found-words] li').length === 2, undefined, { timeout: 10_000 });
+    await other.waitForFunction(
+      () => document.querySelectorAll('[data-testid=found-words] li').length === 2,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect((await foundWords(other)).sort()).toEqual([w.normal, w.pangram].sort());
 
     // The second device finds another word; the first, reloaded, has all three (union).
-    const saved2 = other.waitForResponse((r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT');
+    const saved2 = other.waitForResponse(
+      (r) => r.url().includes(`/api/classic/progress/${set.id}`) && r.request().method() === 'PUT',
+    );
     await typeWord(other, w.normal2);
     expect((await saved2).status()).toBe(200);
     await page.reload();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=found-words] li').length === 3, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=found-words] li').length === 3,
+      undefined,
+      { timeout: 10_000 },
+    );
 
     // Server-side stats in the dialog.
     await page.getByTestId('open-stats').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=stat-today-words]')?.textContent === '3');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=stat-today-words]')?.textContent === '3',
+    );
     await page.keyboard.press('Escape');
 
     // "Propune un cuvânt" for a non-admin: the rules' messages, then a real suggestion.
@@ -323,10 +409,14 @@ describe('classic game signed in (two devices)', () => {
     await admin.click();
     await page.getByTestId('admin-word').fill('ab');
     await page.getByTestId('admin-submit').click();
-    expect(await page.getByTestId('admin-message').textContent()).toBe('Cuvântul trebuie să aibă minim 4 litere!');
+    expect(await page.getByTestId('admin-message').textContent()).toBe(
+      'Cuvântul trebuie să aibă minim 4 litere!',
+    );
     await page.getByTestId('admin-word').fill(set.letters.slice(1, 5));
     await page.getByTestId('admin-submit').click();
-    expect(await page.getByTestId('admin-message').textContent()).toBe(`Cuvântul trebuie să conțină litera centrală "${set.center}"!`);
+    expect(await page.getByTestId('admin-message').textContent()).toBe(
+      `Cuvântul trebuie să conțină litera centrală "${set.center}"!`,
+    );
     const proposal = set.center + set.letters.slice(1, 4) + set.center;
     await page.getByTestId('admin-word').fill(proposal);
     await page.getByTestId('admin-submit').click();
@@ -340,7 +430,9 @@ describe('classic game signed in (two devices)', () => {
     // The archive shows the account's progress.
     await page.goto(`${baseUrl}/arhiva-zilnica`);
     await page.getByTestId('archive-selected').waitFor();
-    expect(await page.getByTestId('archive-selected').textContent()).toContain(`În lucru · 3/${set.maxWords}`);
+    expect(await page.getByTestId('archive-selected').textContent()).toContain(
+      `În lucru · 3/${set.maxWords}`,
+    );
     await one.close();
     await two.close();
   });
@@ -367,9 +459,15 @@ describe('word administration in the browser (own server: admin granted with the
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
       const mail = fs.existsSync(outbox)
-        ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`))
+        ? fs
+            .readdirSync(outbox)
+            .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+            .find((m) => m.includes(`To: ${email}`))
         : undefined;
-      if (mail) link = /(https?:\/\/[^\s"<>]+verify-email[^\s"<>]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+      if (mail)
+        link = /(https?:\/\/[^\s"<>]+verify-email[^\s"<>]+)/.exec(
+          mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+        )?.[1];
       else await new Promise((r) => setTimeout(r, 100));
     }
     expect((await fetch(link!, { redirect: 'manual' })).status).toBeLessThan(400);
@@ -378,7 +476,10 @@ describe('word administration in the browser (own server: admin granted with the
 
   async function signedInPage(url: string, who: { email: string; password: string }) {
     const context = await newContext(PHONE);
-    const res = await context.request.post(`${url}/api/auth/sign-in/email`, { headers: { origin: url }, data: who });
+    const res = await context.request.post(`${url}/api/auth/sign-in/email`, {
+      headers: { origin: url },
+      data: who,
+    });
     expect(res.status()).toBe(200);
     const page = await context.newPage();
     await page.goto(`${url}/joc-clasic`);
@@ -391,18 +492,26 @@ describe('word administration in the browser (own server: admin granted with the
     const admin = await register(server.url, 'admin_clasic');
     const player = await register(server.url, 'jucator_clasic');
     await server.stop();
-    const grant = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'grant', admin.email], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    const grant = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'grant', admin.email],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
     expect(grant.status, grant.stderr).toBe(0);
     server = await startServer({ DATA_DIR: dataDir });
     const url = server.url;
 
     const set: SetPayload = await (await fetch(`${url}/api/classic/day`)).json();
     const known = new Set([...set.answers, ...set.bonus].map(fold));
-    const candidates = [1, 2, 3, 4, 5, 6].flatMap((i) => [1, 2, 3, 4, 5, 6].map((j) => set.center + set.letters[i] + set.letters[j] + set.center + set.letters[i]));
+    const candidates = [1, 2, 3, 4, 5, 6].flatMap((i) =>
+      [1, 2, 3, 4, 5, 6].map(
+        (j) => set.center + set.letters[i] + set.letters[j] + set.center + set.letters[i],
+      ),
+    );
     const [added, proposed] = candidates.filter((c) => !known.has(c));
 
     // The player proposes a word.
@@ -410,7 +519,9 @@ describe('word administration in the browser (own server: admin granted with the
     await p.page.getByTestId('open-admin').click();
     await p.page.getByTestId('admin-word').fill(proposed!);
     await p.page.getByTestId('admin-submit').click();
-    await p.page.waitForFunction(() => document.querySelector('[data-testid=admin-message]')?.textContent?.includes('Mulțumim'));
+    await p.page.waitForFunction(() =>
+      document.querySelector('[data-testid=admin-message]')?.textContent?.includes('Mulțumim'),
+    );
     await p.page.keyboard.press('Escape');
 
     // The admin: every add-word message, a word added, the suggestion accepted.
@@ -421,12 +532,17 @@ describe('word administration in the browser (own server: admin granted with the
       ['', false, 'Introdu un cuvânt valid!'],
       [set.center + set.center + set.center, false, 'Cuvântul trebuie să aibă minim 4 litere!'],
       [set.letters.slice(1, 5), false, `Cuvântul trebuie să conțină litera centrală "${set.center}"!`],
-      [set.center + 'Q' + set.center + set.center, false, 'Litera "Q" nu este în setul de litere disponibile!'],
+      [
+        set.center + 'Q' + set.center + set.center,
+        false,
+        'Litera "Q" nu este în setul de litere disponibile!',
+      ],
       [added!, true, 'Pentru a fi pangram, cuvântul trebuie să conțină toate literele din set!'],
     ];
     for (const [word, pangram, text] of tries) {
       await a.page.getByTestId('admin-word').fill(word);
-      if ((await a.page.getByTestId('admin-pangram').isChecked()) !== pangram) await a.page.getByTestId('admin-pangram').click();
+      if ((await a.page.getByTestId('admin-pangram').isChecked()) !== pangram)
+        await a.page.getByTestId('admin-pangram').click();
       await a.page.getByTestId('admin-submit').click();
       expect(await a.page.getByTestId('admin-message').textContent()).toBe(text);
     }
@@ -434,7 +550,9 @@ describe('word administration in the browser (own server: admin granted with the
     await a.page.getByTestId('admin-word').fill(added!);
     await a.page.getByTestId('admin-submit').click();
     await a.page.waitForFunction(
-      (w) => document.querySelector('[data-testid=admin-message]')?.textContent === `Cuvântul "${w}" a fost adăugat cu succes!`,
+      (w) =>
+        document.querySelector('[data-testid=admin-message]')?.textContent ===
+        `Cuvântul "${w}" a fost adăugat cu succes!`,
       added!,
     );
     const suggestion = a.page.locator(`[data-suggestion="${proposed}"]`);

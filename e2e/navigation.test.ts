@@ -13,7 +13,8 @@ import { baseUrl, closeBrowser, DESKTOP, linkIn, newPage, PHONE, waitForMail } f
 afterAll(closeBrowser);
 
 /** expect.poll with room for lazy pages and smooth scrolling on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 10_000, interval: 100, message });
+const poll = <T>(fn: () => Promise<T> | T, message?: string) =>
+  expect.poll(fn, { timeout: 10_000, interval: 100, message });
 
 const GAME_PATHS = ['/joc-clasic', '/sinonime', '/sinonime-simple', '/integrame', '/wordle'];
 const PAGES = [...ROUTES.map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
@@ -69,7 +70,9 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/terms-conditions');
     await page.getByRole('heading', { level: 1, name: 'Termeni și condiții' }).waitFor();
     // The legal pages name the configured contact.
-    const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as { contact: { name: string; email: string } };
+    const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as {
+      contact: { name: string; email: string };
+    };
     await poll(() => page.getByTestId('legal-contact-name').first().innerText()).toBe(config.contact.name);
     await poll(() => page.getByTestId('legal-contact-email').first().innerText()).toBe(config.contact.email);
     await page.context().close();
@@ -119,9 +122,21 @@ describe.each([
     const page = await newPage(viewport);
     await open(page, '/');
     const footer = page.getByTestId('footer');
-    const hrefs = await footer.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
+    const hrefs = await footer
+      .locator('a[href^="/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
     expect(hrefs).toEqual(
-      expect.arrayContaining([...GAME_PATHS, '/despre', '/cum-sa-joci', '/blog', '/faq', '/arhiva-zilnica', '/privacy-policy', '/terms-conditions', '/delete-account']),
+      expect.arrayContaining([
+        ...GAME_PATHS,
+        '/despre',
+        '/cum-sa-joci',
+        '/blog',
+        '/faq',
+        '/arhiva-zilnica',
+        '/privacy-policy',
+        '/terms-conditions',
+        '/delete-account',
+      ]),
     );
     for (const href of hrefs) {
       await footer.locator(`a[href="${href}"]`).click();
@@ -203,11 +218,20 @@ describe.each([
       const headers = { origin: baseUrl };
       const up = await page.request.post('/api/auth/sign-up/email', {
         headers,
-        data: { email, password, name: 'navtest', username: `nav${Date.now() % 1e8}`, displayName: 'Ana Navigare' },
+        data: {
+          email,
+          password,
+          name: 'navtest',
+          username: `nav${Date.now() % 1e8}`,
+          displayName: 'Ana Navigare',
+        },
       });
       expect(up.status()).toBe(200);
       await page.goto(linkIn(await waitForMail(email)));
-      const signIn = await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password } });
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        headers,
+        data: { email, password },
+      });
       expect(signIn.status()).toBe(200);
       await open(page, '/');
       const nav = page.getByRole('navigation', { name: 'Navigare principală' });

@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays } from '@slove/core/day';
 import { MSG_INVALID, MSG_TOO_SHORT, scoreGuess, shareText, winMessage, type Mark } from '@slove/core/wordle';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, linkIn, newContext, newPage, PHONE, waitForMail } from './harness';
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  DESKTOP,
+  linkIn,
+  newContext,
+  newPage,
+  PHONE,
+  waitForMail,
+} from './harness';
 
 const file = path.resolve(import.meta.dirname, '../packages/content/data/wordle.json');
 const CONTENT = JSON.parse(fs.readFileSync(file, 'utf8')) as { answers: string[]; allowed: string[] };
@@ -43,24 +53,47 @@ async function typeWord(page: Page, word: string) {
   for (const ch of Array.from(word)) await page.keyboard.press(ROMANIAN_KEYS[ch] ?? ch.toLowerCase());
 }
 async function guess(page: Page, word: string) {
-  const before = await page.locator('[data-testid=wordle-row] [data-state=correct], [data-testid=wordle-row] [data-state=present], [data-testid=wordle-row] [data-state=absent]').count();
+  const before = await page
+    .locator(
+      '[data-testid=wordle-row] [data-state=correct], [data-testid=wordle-row] [data-state=present], [data-testid=wordle-row] [data-state=absent]',
+    )
+    .count();
   await typeWord(page, word);
   await page.keyboard.press('Enter');
   await expect
-    .poll(() => page.locator('[data-testid=wordle-row] [data-state=correct], [data-testid=wordle-row] [data-state=present], [data-testid=wordle-row] [data-state=absent]').count())
+    .poll(() =>
+      page
+        .locator(
+          '[data-testid=wordle-row] [data-state=correct], [data-testid=wordle-row] [data-state=present], [data-testid=wordle-row] [data-state=absent]',
+        )
+        .count(),
+    )
     .toBe(before + 5);
 }
 const STATE: Record<Mark, string> = { 0: 'absent', 1: 'present', 2: 'correct' };
 async function rowStates(page: Page, row: number) {
-  return page.locator('[data-testid=wordle-row]').nth(row).locator('[data-testid=wordle-tile]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.state));
+  return page
+    .locator('[data-testid=wordle-row]')
+    .nth(row)
+    .locator('[data-testid=wordle-tile]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.state));
 }
 async function rowLetters(page: Page, row: number) {
-  return page.locator('[data-testid=wordle-row]').nth(row).locator('[data-testid=wordle-tile]').allInnerTexts();
+  return page
+    .locator('[data-testid=wordle-row]')
+    .nth(row)
+    .locator('[data-testid=wordle-tile]')
+    .allInnerTexts();
 }
 async function statValues(page: Page, scope: string) {
   const dlg = page.locator(scope);
   const v = async (id: string) => Number(await dlg.locator(`[data-testid=stat-${id}]`).innerText());
-  return { played: await v('played'), winPct: await v('win-pct'), current: await v('current-streak'), max: await v('max-streak') };
+  return {
+    played: await v('played'),
+    winPct: await v('win-pct'),
+    current: await v('current-streak'),
+    max: await v('max-streak'),
+  };
 }
 async function openGame(page: Page, day: string | null) {
   await page.goto(day ? `/wordle?zi=${day}` : '/wordle');
@@ -89,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('Wordle Românesc', () => {
-  it('wins a fixed day with the physical keyboard (Romanian letters by [ ] \\ ; \'), stats and share text', async () => {
+  it("wins a fixed day with the physical keyboard (Romanian letters by [ ] \\ ; '), stats and share text", async () => {
     // a day of the archive whose word has a Romanian letter
     let target: Day | null = null;
     for (let i = 1; i <= 30 && !target; i++) {
@@ -100,7 +133,9 @@ describe('Wordle Românesc', () => {
     const { day, word } = target!;
     const page = await newPage({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     await openGame(page, day);
-    await expect.poll(() => page.getByTestId('wordle-archive-banner').innerText()).toContain(`#${target!.number}`);
+    await expect
+      .poll(() => page.getByTestId('wordle-archive-banner').innerText())
+      .toContain(`#${target!.number}`);
 
     const first = misses(word, 1, { withDiacritic: true })[0]!;
     await guess(page, first);
@@ -109,7 +144,9 @@ describe('Wordle Românesc', () => {
     // keys take the colour of the guess
     const firstMarks = scoreGuess(first, word);
     const someLetter = Array.from(first)[firstMarks.indexOf(Math.max(...firstMarks) as Mark)]!;
-    await expect.poll(() => page.locator(`[data-key="${someLetter}"]`).getAttribute('class')).toMatch(/wt-(correct|present|absent)/);
+    await expect
+      .poll(() => page.locator(`[data-key="${someLetter}"]`).getAttribute('class'))
+      .toMatch(/wt-(correct|present|absent)/);
 
     // Ctrl, Alt and Meta combinations are ignored
     await page.keyboard.press('Control+b');
@@ -122,10 +159,17 @@ describe('Wordle Românesc', () => {
     await dialog.waitFor({ timeout: 5000 });
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe(winMessage(word, 2));
     await page.getByText('Felicitări! Ai ghicit cuvântul!', { exact: true }).waitFor();
-    expect(await page.getByTestId('wordle-end-title').innerText()).toBe(`Felicitări! Ai ghicit cuvântul ${word} în 2 încercări`);
+    expect(await page.getByTestId('wordle-end-title').innerText()).toBe(
+      `Felicitări! Ai ghicit cuvântul ${word} în 2 încercări`,
+    );
     expect(await page.getByTestId('wordle-countdown').innerText()).toMatch(/^\d\d:\d\d$/);
     // a past day counts as a game but leaves the streak alone
-    expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({ played: 1, winPct: 100, current: 0, max: 0 });
+    expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({
+      played: 1,
+      winPct: 100,
+      current: 0,
+      max: 0,
+    });
     expect(await dialog.locator('[data-testid=dist-2]').getAttribute('data-highlight')).toBe('true');
     await shot(page, 'wordle-win');
 
@@ -149,7 +193,12 @@ describe('Wordle Românesc', () => {
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe('Mai încearcă mâine!');
     await page.getByText(`Ai pierdut! Cuvântul era: ${word}`).waitFor();
     expect(await page.getByTestId('wordle-end-text').innerText()).toBe(`Cuvântul era ${word}`);
-    expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({ played: 1, winPct: 0, current: 0, max: 0 });
+    expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({
+      played: 1,
+      winPct: 0,
+      current: 0,
+      max: 0,
+    });
     await shot(page, 'wordle-loss');
     // input is ignored once the game is over
     await page.keyboard.press('Escape');
@@ -185,7 +234,13 @@ describe('Wordle Românesc', () => {
     await page.getByText(MSG_INVALID).waitFor();
     expect(MSG_INVALID).toBe('Cuvânt invalid! Încearcă un cuvânt românesc de 5 litere din dicționar.');
     // nothing was played
-    expect(await page.locator('[data-testid=wordle-tile][data-state=absent], [data-testid=wordle-tile][data-state=correct]').count()).toBe(0);
+    expect(
+      await page
+        .locator(
+          '[data-testid=wordle-tile][data-state=absent], [data-testid=wordle-tile][data-state=correct]',
+        )
+        .count(),
+    ).toBe(0);
     expect((await rowLetters(page, 0)).join('')).toBe(bogus);
     // the on-screen keyboard types too
     for (let i = 0; i < 5; i++) await page.locator('[data-key=BACKSPACE]').click();
@@ -217,7 +272,9 @@ describe('Wordle Românesc', () => {
     const kb = (await page.getByTestId('wordle-keyboard').boundingBox())!;
     expect(kb.y + kb.height).toBeLessThanOrEqual(844);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const keyHeights = await page.locator('[data-testid=wordle-keyboard] button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const keyHeights = await page
+      .locator('[data-testid=wordle-keyboard] button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...keyHeights)).toBeGreaterThanOrEqual(44);
     await shot(page, 'wordle-phone-restored');
 
@@ -228,7 +285,12 @@ describe('Wordle Românesc', () => {
     await page.getByTestId('wordle-stats-button').click();
     const stats = page.getByTestId('wordle-stats-dialog');
     await stats.waitFor();
-    expect(await statValues(page, '[data-testid=wordle-stats-dialog]')).toEqual({ played: 1, winPct: 100, current: 1, max: 1 });
+    expect(await statValues(page, '[data-testid=wordle-stats-dialog]')).toEqual({
+      played: 1,
+      winPct: 100,
+      current: 1,
+      max: 1,
+    });
     expect(await stats.locator('[data-testid=dist-3]').getAttribute('data-highlight')).toBe('true');
     expect(await stats.locator('[data-testid=dist-3] [data-width]').getAttribute('data-width')).toBe('100');
     expect(await stats.locator('[data-testid=dist-1] [data-width]').getAttribute('data-width')).toBe('0');
@@ -238,13 +300,18 @@ describe('Wordle Românesc', () => {
     // help shows the key map; settings switch to high contrast (kept after a reload)
     await page.getByTestId('wordle-help').click();
     await page.getByText('Cum se joacă').waitFor();
-    expect(await page.getByTestId('wordle-key-map').innerText()).toMatch(/\[\s*→ Ă[\s\S]*\]\s*→ Î[\s\S]*\\\s*→ Â[\s\S]*;\s*→ Ș[\s\S]*'\s*→ Ț/);
+    expect(await page.getByTestId('wordle-key-map').innerText()).toMatch(
+      /\[\s*→ Ă[\s\S]*\]\s*→ Î[\s\S]*\\\s*→ Â[\s\S]*;\s*→ Ș[\s\S]*'\s*→ Ț/,
+    );
     await page.keyboard.press('Escape');
     await page.getByTestId('wordle-settings-button').click();
     await page.getByTestId('wordle-hc-switch').click();
     await page.keyboard.press('Escape');
     const correctColour = () =>
-      page.locator('[data-testid=wordle-tile][data-state=correct]').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+      page
+        .locator('[data-testid=wordle-tile][data-state=correct]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor);
     await expect.poll(correctColour).toBe('rgb(194, 65, 12)');
     await page.reload();
     await page.locator('[data-testid=wordle-board]').waitFor();
@@ -257,11 +324,15 @@ describe('Wordle Românesc', () => {
     const page = await newPage(DESKTOP);
     await openGame(page, addDays(today, -12));
     // the site's top bar belongs to the shell and is checked by its own tests
-    const board = (await axeViolations(page, ['header.sticky'])).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const board = (await axeViolations(page, ['header.sticky'])).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(board).toEqual([]);
     await page.getByTestId('wordle-stats-button').click();
     await page.getByTestId('wordle-stats-dialog').waitFor();
-    const dialog = (await axeViolations(page, ['header.sticky'])).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const dialog = (await axeViolations(page, ['header.sticky'])).filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(dialog).toEqual([]);
     await page.context().close();
   });
@@ -274,11 +345,20 @@ async function signUpAndIn(context: BrowserContext): Promise<void> {
   const headers = { origin: baseUrl };
   const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     headers,
-    data: { email, password, name: `wordle_${suffix}`, username: `wordle_${suffix}`, displayName: `wordle_${suffix}` },
+    data: {
+      email,
+      password,
+      name: `wordle_${suffix}`,
+      username: `wordle_${suffix}`,
+      displayName: `wordle_${suffix}`,
+    },
   });
   expect(up.status()).toBe(200);
   await context.request.get(linkIn(await waitForMail(email)));
-  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    headers,
+    data: { email, password },
+  });
   expect(res.status()).toBe(200);
   return;
 }
@@ -292,7 +372,9 @@ describe('Wordle Românesc signed in', () => {
     const page = await one.newPage();
     await openGame(page, day);
     const [m1, m2] = misses(word, 2);
-    const saved = page.waitForResponse((r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT',
+    );
     await guess(page, m1!);
     expect((await saved).status()).toBe(200);
     const progress = await (await one.request.get(`${baseUrl}/api/wordle/progress?day=${day}`)).json();
@@ -307,17 +389,26 @@ describe('Wordle Românesc signed in', () => {
     await openGame(page2, day);
     await expect.poll(() => rowLetters(page2, 0)).toEqual(Array.from(m1!));
     expect(await rowStates(page2, 0)).toEqual(scoreGuess(m1!, word).map((m) => STATE[m]));
-    const saved2 = page2.waitForResponse((r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT');
+    const saved2 = page2.waitForResponse(
+      (r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT',
+    );
     await guess(page2, m2!);
     await saved2;
-    const finished = page2.waitForResponse((r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT');
+    const finished = page2.waitForResponse(
+      (r) => r.url().includes('/api/wordle/progress') && r.request().method() === 'PUT',
+    );
     await guess(page2, word);
     const body = await (await finished).json();
     expect(body.progress).toMatchObject({ isCompleted: true, isWon: true, guessesCount: 3 });
     expect(body.progress.completedAt).toEqual(expect.any(String));
     expect(body.stats).toMatchObject({ gamesPlayed: 1, gamesWon: 1, currentStreak: 0 });
     await page2.getByTestId('wordle-end-dialog').waitFor({ timeout: 5000 });
-    expect(await statValues(page2, '[data-testid=wordle-end-dialog]')).toEqual({ played: 1, winPct: 100, current: 0, max: 0 });
+    expect(await statValues(page2, '[data-testid=wordle-end-dialog]')).toEqual({
+      played: 1,
+      winPct: 100,
+      current: 0,
+      max: 0,
+    });
     await page2.keyboard.press('Escape');
     await page2.getByTestId('wordle-archive-button').click();
     await expect.poll(() => page2.getByTestId(`archive-${day}`).getAttribute('data-status')).toBe('won');

@@ -31,14 +31,24 @@ function newest(dir) {
   return t;
 }
 const stamp = path.join(root, 'apps/server/dist/.build-stamp');
-const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ? fs.statSync(stamp).mtimeMs : 0;
-const sources = Math.max(...['apps/web', 'apps/server', 'packages/core', 'packages/content/src'].map((d) => newest(path.join(root, d))));
+const built =
+  fs.existsSync(stamp) && fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+    ? fs.statSync(stamp).mtimeMs
+    : 0;
+const sources = Math.max(
+  ...['apps/web', 'apps/server', 'packages/core', 'packages/content/src'].map((d) =>
+    newest(path.join(root, d)),
+  ),
+);
 if (built < sources || process.env.SLOVE_REBUILD === '1') {
   console.log('slove: building the web app and the server…');
   run('npm run build');
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -62,7 +62,11 @@ describe.each(backends)('foundation API on %s', (backend) => {
 
   it('signs up, confirms by mail and signs in a user', async () => {
     const user = await createVerifiedUser(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(user.email);
   });

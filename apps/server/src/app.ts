@@ -81,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.headers(headers);
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -95,7 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return sendError(reply, 413, 'Cererea este prea mare (maximum 64 KB).');
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
       return sendError(reply, 415, 'Tip de conținut neacceptat: trimite JSON.');
-    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    if (
+      e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    )
       return sendError(reply, 400, 'JSON invalid în corpul cererii.');
     if (status >= 400 && status < 500) return sendError(reply, status, e.message || 'Cerere invalidă.');
     request.log.error({ err: error }, 'unhandled error');

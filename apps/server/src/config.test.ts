@@ -39,7 +39,9 @@ describe('configuration', () => {
   });
 
   it('refuses half-configured third parties and push keys', () => {
-    expect(() => loadConfig({ ANALYTICS_URL: 'https://a.example/s.js' })).toThrow(/ANALYTICS_URL and ANALYTICS_SITE_ID/);
+    expect(() => loadConfig({ ANALYTICS_URL: 'https://a.example/s.js' })).toThrow(
+      /ANALYTICS_URL and ANALYTICS_SITE_ID/,
+    );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'x' })).toThrow(/VAPID/);
   });
 });

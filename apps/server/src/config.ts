@@ -83,7 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
-  if ((e.ADS_SCRIPT_URL && !e.ADS_CLIENT_ID) || (e.ANALYTICS_URL && !e.ANALYTICS_SITE_ID) || (!e.ANALYTICS_URL && e.ANALYTICS_SITE_ID)) {
+  if (
+    (e.ADS_SCRIPT_URL && !e.ADS_CLIENT_ID) ||
+    (e.ANALYTICS_URL && !e.ANALYTICS_SITE_ID) ||
+    (!e.ANALYTICS_URL && e.ANALYTICS_SITE_ID)
+  ) {
     throw new ConfigError(
       'Invalid configuration: ADS_SCRIPT_URL needs ADS_CLIENT_ID, and ANALYTICS_URL and ANALYTICS_SITE_ID go together',
     );

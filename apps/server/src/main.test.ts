@@ -36,7 +36,15 @@ async function freePort(): Promise<number> {
 function launch(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', REMINDERS: 'false', DATABASE_URL: '', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      REMINDERS: 'false',
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

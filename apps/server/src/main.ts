@@ -39,7 +39,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   }
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
   } catch (err) {
     release?.();
     if (err instanceof DatabaseUnavailableError) fail(err.message);
@@ -94,9 +98,14 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   } catch (err) {
     await database.close().catch(() => {});
     release?.();
-    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`);
+    fail(
+      `Cannot listen on ${config.HOST}:${config.PORT}: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
-  app.log.info({ url: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - t0) }, 'Slove is ready');
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, ms: Math.round(performance.now() - t0) },
+    'Slove is ready',
+  );
 
   // Reminders (09:00 and 19:00 Bucharest, Web Push): a database lock elects one sender per slot.
   if (config.REMINDERS && app.pushPublicKey) {

@@ -64,7 +64,10 @@ const jobs = [
   ['og-image.png', 1200, 630, ogImage()],
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   for (const [file, w, h, html] of jobs) {
     const page = await browser.newPage({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
@@ -74,7 +77,10 @@ try {
     await page.evaluate(() => document.fonts.ready);
     const out = path.join(pub, file);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    await page.screenshot({ path: out, omitBackground: !file.includes('maskable') && !file.includes('og-') && !file.includes('apple') });
+    await page.screenshot({
+      path: out,
+      omitBackground: !file.includes('maskable') && !file.includes('og-') && !file.includes('apple'),
+    });
     fs.unlinkSync(tmp);
     await page.close();
     console.log(`${file} ${w}x${h}`);

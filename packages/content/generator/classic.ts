@@ -37,7 +37,12 @@ export const CLASSIC_RULES = {
  *   score = rarity + answers / 200
  *   Ușor: score < 0.72 · Mediu: score < 0.85 · Avansat: otherwise.
  */
-export const DIFFICULTY = { familiarRank: 3000, answersDivisor: 200, easyBelow: 0.72, mediumBelow: 0.85 } as const;
+export const DIFFICULTY = {
+  familiarRank: 3000,
+  answersDivisor: 200,
+  easyBelow: 0.72,
+  mediumBelow: 0.85,
+} as const;
 
 export interface ClassicWord {
   /** folded upper case */
@@ -130,7 +135,9 @@ function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
       forms.some(
         (f) =>
           lex.isCommon(f) &&
-          lex.lemmasOf(f).some((l) => lex.isCommonLemma(l) && (lex.lemmaRank(l) ?? inf) <= DIFFICULTY.familiarRank),
+          lex
+            .lemmasOf(f)
+            .some((l) => lex.isCommonLemma(l) && (lex.lemmaRank(l) ?? inf) <= DIFFICULTY.familiarRank),
       );
     const info: KeyInfo = { key, mask, display: upperRo(display), common, familiar };
     const list = byMask.get(mask);
@@ -186,14 +193,21 @@ export function generateClassic(lex: Lexicon): GeneratedClassic[] {
 
   const rnd = seededRandom(CLASSIC_RULES.seed);
   const order = [
-    ...shuffled(candidates.filter((c) => c.preferred), rnd),
-    ...shuffled(candidates.filter((c) => !c.preferred), rnd),
+    ...shuffled(
+      candidates.filter((c) => c.preferred),
+      rnd,
+    ),
+    ...shuffled(
+      candidates.filter((c) => !c.preferred),
+      rnd,
+    ),
   ];
   const payloadOk = new Map<Candidate, boolean>();
   const fits = (c: Candidate) => {
     let ok = payloadOk.get(c);
     if (ok === undefined) {
-      ok = classicPayloadBytes(c.answers.map(toWord), c.bonus.map(toWord)) <= CLASSIC_RULES.maxPayloadGzipBytes;
+      ok =
+        classicPayloadBytes(c.answers.map(toWord), c.bonus.map(toWord)) <= CLASSIC_RULES.maxPayloadGzipBytes;
       payloadOk.set(c, ok);
     }
     return ok;

@@ -89,7 +89,8 @@ export function patternProblem(pattern: readonly string[]): string | null {
   const covered = new Set(slots.flatMap((s) => s.cells));
   for (let r = 0; r < n; r += 1) {
     for (let c = 0; c < n; c += 1) {
-      if (pattern[r]![c] === '.' && !covered.has(r * n + c)) return `white cell ${r},${c} belongs to no answer`;
+      if (pattern[r]![c] === '.' && !covered.has(r * n + c))
+        return `white cell ${r},${c} belongs to no answer`;
     }
   }
   // Slots must form one connected puzzle through their crossings.
@@ -211,7 +212,8 @@ export class WordIndex {
       const all = new Uint32Array(size);
       list.forEach((w, i) => {
         all[i >>> 5]! |= 1 << (i & 31);
-        for (let p = 0; p < length; p += 1) bits[p * A + this.letterOf.get(w[p]!)!]![i >>> 5]! |= 1 << (i & 31);
+        for (let p = 0; p < length; p += 1)
+          bits[p * A + this.letterOf.get(w[p]!)!]![i >>> 5]! |= 1 << (i & 31);
       });
       this.byLength.set(length, { words: list, bits, all });
     }
@@ -285,7 +287,9 @@ export function fillGrid(pattern: readonly string[], words: WordIndex, opts: Fil
   const used = new Set<string>();
   const crossing = slots.map((s) => {
     const cells = new Set(s.cells);
-    return slots.map((_, j) => j).filter((j) => j !== slots.indexOf(s) && slots[j]!.cells.some((c) => cells.has(c)));
+    return slots
+      .map((_, j) => j)
+      .filter((j) => j !== slots.indexOf(s) && slots[j]!.cells.some((c) => cells.has(c)));
   });
   const breadth = opts.breadth ?? 40;
   let nodes = 0;

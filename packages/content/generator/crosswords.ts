@@ -21,7 +21,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { upperRo } from '@slove/core/text';
 import type { CrosswordClue, CrosswordPuzzle } from '../src/types.ts';
-import { WordIndex, fillGrid, numberSlots, randomPattern, slotsOf, type PatternShape } from './crossword-grid.ts';
+import {
+  WordIndex,
+  fillGrid,
+  numberSlots,
+  randomPattern,
+  slotsOf,
+  type PatternShape,
+} from './crossword-grid.ts';
 import { seededRandom } from './random.ts';
 import { DATA_DIR } from './sources.ts';
 import { foldKey, frequencyRank, isHeadwordForm, isMainLine, mergeEntries, sameLexeme } from './synonyms.ts';
@@ -109,7 +116,10 @@ function clueOptions(
 ): ClueOption[] {
   const seen = new Map<string, ClueOption>();
   entry.senses.forEach((sense, senseIndex) => {
-    const main = isMainLine(sense.terms.map((t) => t.text), sense.pos === 'verb');
+    const main = isMainLine(
+      sense.terms.map((t) => t.text),
+      sense.pos === 'verb',
+    );
     let carried: string[] = [];
     sense.terms.forEach((t, position) => {
       if (t.antonym) return;
@@ -177,7 +187,13 @@ function capitalise(s: string): string {
 }
 
 /** Picks a clue per answer respecting the puzzle rules; null when some answer has none. */
-function chooseClues(lex: Lexicon, answers: string[], vocab: Map<string, ClueOption[]>, rnd: () => number, difficulty: number): string[] | null {
+function chooseClues(
+  lex: Lexicon,
+  answers: string[],
+  vocab: Map<string, ClueOption[]>,
+  rnd: () => number,
+  difficulty: number,
+): string[] | null {
   const lowerAnswers = answers.map((a) => a.toLocaleLowerCase('ro-RO'));
   const used = new Set<string>();
   const out: string[] = [];
@@ -226,7 +242,8 @@ export function buildCrosswords(lex: Lexicon): CrosswordBuild {
     let tries = 0;
     while (made < level.count) {
       tries += 1;
-      if (tries > 20_000) throw new Error(`crosswords ${level.shape.n}x${level.shape.n}: only ${made} filled`);
+      if (tries > 20_000)
+        throw new Error(`crosswords ${level.shape.n}x${level.shape.n}: only ${made} filled`);
       const pattern = randomPattern(level.shape, rnd);
       if (!pattern) continue;
       const avoid = new Set(recent.flat());
@@ -241,7 +258,8 @@ export function buildCrosswords(lex: Lexicon): CrosswordBuild {
       const clueRecords: CrosswordClue[] = numbered.map((s, i) => {
         clueId += 1;
         const o = order[i]!;
-        if (o.row !== s.row || o.col !== s.col || o.direction !== s.direction) throw new Error('slot order mismatch');
+        if (o.row !== s.row || o.col !== s.col || o.direction !== s.direction)
+          throw new Error('slot order mismatch');
         return {
           id: clueId,
           number: s.number,
@@ -277,7 +295,8 @@ export function solutionGrid(p: CrosswordPuzzle): string[][] {
       const r = c.direction === 'horizontal' ? c.row : c.row + k;
       const col = c.direction === 'horizontal' ? c.col + k : c.col;
       const cur = grid[r]?.[col];
-      if (cur === undefined || cur === '#') throw new Error(`puzzle ${p.id}: answer ${c.answer} leaves the white cells`);
+      if (cur === undefined || cur === '#')
+        throw new Error(`puzzle ${p.id}: answer ${c.answer} leaves the white cells`);
       if (cur && cur !== ch) throw new Error(`puzzle ${p.id}: crossing mismatch at ${r},${col}`);
       grid[r]![col] = ch;
     });
@@ -311,11 +330,13 @@ export function drawCrossword(p: CrosswordPuzzle): string {
   });
   lines.push('```', '');
   for (const dir of ['horizontal', 'vertical'] as const) {
-    lines.push(`*${dir === 'horizontal' ? 'Orizontal' : 'Vertical'}:* ` +
-      p.clues
-        .filter((c) => c.direction === dir)
-        .map((c) => `${c.number}. ${c.clue} (${c.length}) — ${c.answer}`)
-        .join('; '));
+    lines.push(
+      `*${dir === 'horizontal' ? 'Orizontal' : 'Vertical'}:* ` +
+        p.clues
+          .filter((c) => c.direction === dir)
+          .map((c) => `${c.number}. ${c.clue} (${c.length}) — ${c.answer}`)
+          .join('; '),
+    );
     lines.push('');
   }
   return lines.join('\n');

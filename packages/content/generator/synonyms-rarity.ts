@@ -49,9 +49,7 @@ export const RARITY_RULES: readonly Rule[] = [
   },
   {
     rarity: 3,
-    test: words(
-      'rar|livr|fig|poetic|impr|glumeț|eufemistic|[\\p{L}-]*ism|[A-ZĂÂÎȘȚ]{3,}',
-    ),
+    test: words('rar|livr|fig|poetic|impr|glumeț|eufemistic|[\\p{L}-]*ism|[A-ZĂÂÎȘȚ]{3,}'),
     note: 'rar, astăzi rar, livr., fig., poetic, impr., glumeț, eufemistic; loanword labels without înv. (franțuzism, englezism, latinism, italienism, germanism…); domain labels (MED., JUR., TEHN., ANAT., BOT., MAT., FIZ., MUZ.…)',
   },
   {

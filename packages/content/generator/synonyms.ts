@@ -42,7 +42,12 @@ export const SYNONYM_RULES = {
   SEED: 'slove-synonyms-v1',
 } as const;
 
-const POS: Record<string, PartOfSpeech> = { subst: 'substantiv', adj: 'adjectiv', verb: 'verb', adv: 'adverb' };
+const POS: Record<string, PartOfSpeech> = {
+  subst: 'substantiv',
+  adj: 'adjectiv',
+  verb: 'verb',
+  adv: 'adverb',
+};
 
 interface Candidate {
   word: string;
@@ -138,7 +143,8 @@ export function isHeadwordForm(lex: Lexicon, entries: Map<string, ThesaurusEntry
  */
 export function isAlphabeticalLine(texts: readonly string[]): boolean {
   if (texts.length < 3) return false;
-  for (let i = 1; i < texts.length; i += 1) if (texts[i - 1]!.localeCompare(texts[i]!, 'ro') > 0) return false;
+  for (let i = 1; i < texts.length; i += 1)
+    if (texts[i - 1]!.localeCompare(texts[i]!, 'ro') > 0) return false;
   return true;
 }
 
@@ -173,7 +179,12 @@ function labelledTerms(lex: Lexicon, terms: ThesaurusEntry['senses'][number]['te
     else if (carried.length && WORD_RE.test(word) && !lex.isCommon(word)) labels = carried;
     else carried = [];
     const v = rarityOf(labels);
-    out.push({ word, text: t.text, rarity: 'excluded' in v ? null : v.rarity, labelled: labels.length > 0 && 'rarity' in v && v.rarity > 1 });
+    out.push({
+      word,
+      text: t.text,
+      rarity: 'excluded' in v ? null : v.rarity,
+      labelled: labels.length > 0 && 'rarity' in v && v.rarity > 1,
+    });
   }
   return out;
 }
@@ -181,7 +192,9 @@ function labelledTerms(lex: Lexicon, terms: ThesaurusEntry['senses'][number]['te
 /** A gloss word or phrase is shown only when every word of it is allowed (never blocked). */
 function glossable(lex: Lexicon, text: string): boolean {
   const parts = text.split(' ');
-  return parts.length <= 3 && parts.every((p) => WORD_RE.test(p) && lex.isAllowed(p) && !isUnsuitable(lex, p));
+  return (
+    parts.length <= 3 && parts.every((p) => WORD_RE.test(p) && lex.isAllowed(p) && !isUnsuitable(lex, p))
+  );
 }
 
 /** Up to `max` gloss words, everyday and frequent first. */
@@ -199,13 +212,25 @@ function pickGloss(
     i += 1;
     if (w.rarity === null || w.rarity > 2 || seen.has(w.word)) continue;
     if (!glossable(lex, w.word)) continue;
-    if (exclude.some((x) => sameLexeme(lex, x, w.word) || w.word.split(' ').some((p) => sameLexeme(lex, x, p)))) continue;
+    if (
+      exclude.some((x) => sameLexeme(lex, x, w.word) || w.word.split(' ').some((p) => sameLexeme(lex, x, p)))
+    )
+      continue;
     seen.add(w.word);
     const head = verbSynonymWord(w.word);
-    list.push({ word: w.word, rarity: w.rarity, rank: frequencyRank(lex, head.split(' ')[0]!), preferred: prefer.has(head), i });
+    list.push({
+      word: w.word,
+      rarity: w.rarity,
+      rank: frequencyRank(lex, head.split(' ')[0]!),
+      preferred: prefer.has(head),
+      i,
+    });
   }
   // Words of the set's own meaning first (the base word, the other synonyms), then everyday, frequent ones.
-  list.sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.rarity - b.rarity || a.rank - b.rank || a.i - b.i);
+  list.sort(
+    (a, b) =>
+      Number(b.preferred) - Number(a.preferred) || a.rarity - b.rarity || a.rank - b.rank || a.i - b.i,
+  );
   return list.slice(0, max).map((x) => x.word);
 }
 
@@ -287,7 +312,11 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     let set = termSets.get(word);
     if (!set) {
       set = new Set(
-        entries.get(word)?.senses.flatMap((x) => x.terms.filter((t) => !t.antonym).flatMap((t) => [t.text, verbSynonymWord(t.text)])) ?? [],
+        entries
+          .get(word)
+          ?.senses.flatMap((x) =>
+            x.terms.filter((t) => !t.antonym).flatMap((t) => [t.text, verbSynonymWord(t.text)]),
+          ) ?? [],
       );
       termSets.set(word, set);
     }
@@ -307,7 +336,10 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       const pos = sense.pos ? POS[sense.pos] : undefined;
       if (!pos) continue;
       const terms = labelledTerms(lex, sense.terms, pos === 'verb');
-      const main = isMainLine(sense.terms.map((t) => t.text), pos === 'verb');
+      const main = isMainLine(
+        sense.terms.map((t) => t.text),
+        pos === 'verb',
+      );
       const cands = perPos.get(pos) ?? new Map<string, Candidate>();
       perPos.set(pos, cands);
       for (const t of terms) {
@@ -318,10 +350,19 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
           droppedExcludedLabel += 1;
           continue;
         }
-        const group = terms.filter((o) => o.word !== t.word && o.rarity !== null && o.rarity <= 2).map((o) => o.word);
+        const group = terms
+          .filter((o) => o.word !== t.word && o.rarity !== null && o.rarity <= 2)
+          .map((o) => o.word);
         const prev = cands.get(t.word);
         if (!prev || t.rarity < prev.rarity || (main && !prev.main)) {
-          cands.set(t.word, { word: t.word, rarity: t.rarity, order: prev?.order ?? order, group, cohesion: 0, main: main || !!prev?.main });
+          cands.set(t.word, {
+            word: t.word,
+            rarity: t.rarity,
+            order: prev?.order ?? order,
+            group,
+            cohesion: 0,
+            main: main || !!prev?.main,
+          });
         }
       }
     }
@@ -333,7 +374,8 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       for (const c of [...cands.values()]) {
         const own = termSet(c.word);
         let cohesion = 0;
-        for (const other of cands.keys()) if (other !== c.word && (own.has(other) || termSet(other).has(c.word))) cohesion += 1;
+        for (const other of cands.keys())
+          if (other !== c.word && (own.has(other) || termSet(other).has(c.word))) cohesion += 1;
         c.cohesion = cohesion;
         const verified = c.main ? own.has(base) || cohesion >= 2 : own.has(base) && cohesion >= 2;
         if (!verified) {
@@ -387,12 +429,19 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       const c = b.chosen.find((x) => x.word === entry.word)!;
       const own = entries.get(c.word);
       const ownTerms = own
-        ? own.senses.filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category).flatMap((s) => labelledTerms(lex, s.terms, false))
+        ? own.senses
+            .filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category)
+            .flatMap((s) => labelledTerms(lex, s.terms, false))
         : [];
       const meaning = new Set([b.word, ...b.synonyms.map((x) => x.word)]);
       let gloss = pickGloss(lex, ownTerms, [c.word], meaning);
       if (gloss.length === 0) {
-        gloss = pickGloss(lex, [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))], [c.word], meaning);
+        gloss = pickGloss(
+          lex,
+          [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))],
+          [c.word],
+          meaning,
+        );
       }
       entry.gloss = gloss.length ? gloss.join(', ') : null;
     }
@@ -401,9 +450,21 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
   const sets: SynonymSet[] = picked.map((b, i) => {
     const isDaily = i < SYNONYM_RULES.DAILY_SETS;
     const cohesion = new Map(b.chosen.map((c) => [c.word, c.cohesion]));
-    const byMeaning = [...b.chosen].sort((x, y) => Math.min(y.cohesion, 4) - Math.min(x.cohesion, 4) || x.order - y.order);
-    const core = new Set(byMeaning.filter((c) => c.rarity <= 2).slice(0, 3).map((c) => c.word));
-    const baseGloss = pickGloss(lex, byMeaning.map((c) => ({ word: c.word, rarity: c.rarity })), [b.word], core);
+    const byMeaning = [...b.chosen].sort(
+      (x, y) => Math.min(y.cohesion, 4) - Math.min(x.cohesion, 4) || x.order - y.order,
+    );
+    const core = new Set(
+      byMeaning
+        .filter((c) => c.rarity <= 2)
+        .slice(0, 3)
+        .map((c) => c.word),
+    );
+    const baseGloss = pickGloss(
+      lex,
+      byMeaning.map((c) => ({ word: c.word, rarity: c.rarity })),
+      [b.word],
+      core,
+    );
     return {
       id: i + 1,
       baseWord: b.word,
@@ -418,7 +479,12 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
   });
   return {
     sets,
-    stats: { headwordsSeen: entries.size, baseCandidates: bases.length, droppedUnverified, droppedExcludedLabel },
+    stats: {
+      headwordsSeen: entries.size,
+      baseCandidates: bases.length,
+      droppedUnverified,
+      droppedExcludedLabel,
+    },
   };
 }
 
@@ -450,7 +516,8 @@ function table(rows: Array<Array<string | number>>): string {
 export function labelTable(lex: Lexicon): Array<{ label: string; count: number; verdict: string }> {
   const counts = new Map<string, number>();
   for (const e of lex.thesaurus) {
-    for (const s of e.senses) for (const t of s.terms) for (const l of t.labels) counts.set(l, (counts.get(l) ?? 0) + 1);
+    for (const s of e.senses)
+      for (const t of s.terms) for (const l of t.labels) counts.set(l, (counts.get(l) ?? 0) + 1);
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ro'))
@@ -485,7 +552,10 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
     '',
     '### Rarity distribution of the synonyms',
     '',
-    table([['rarity', 'synonyms', 'share'], ...rarity.map((n, i) => [i + 1, n, `${((100 * n) / words.length).toFixed(1)}%`])]),
+    table([
+      ['rarity', 'synonyms', 'share'],
+      ...rarity.map((n, i) => [i + 1, n, `${((100 * n) / words.length).toFixed(1)}%`]),
+    ]),
     '',
     '### 10 random sets',
     '',
@@ -510,7 +580,10 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
     '',
     '<details><summary>All labels</summary>',
     '',
-    table([['label', 'count', 'rarity'], ...labels.map((l) => [`(${l.label.replace(/\|/g, '\\|')})`, l.count, l.verdict])]),
+    table([
+      ['label', 'count', 'rarity'],
+      ...labels.map((l) => [`(${l.label.replace(/\|/g, '\\|')})`, l.count, l.verdict]),
+    ]),
     '',
     '</details>',
     '',

@@ -72,7 +72,13 @@ export function generateWordle(lex: Lexicon): WordleContent {
   for (const form of five) {
     if (!lex.isCommon(form) || !isBaseForm(lex, form)) continue;
     if (lex.registerLabels(form).length) continue;
-    const lemmaRank = Math.min(inf, ...lex.lemmasOf(form).filter((l) => lex.isCommonLemma(l)).map((l) => lex.lemmaRank(l) ?? inf));
+    const lemmaRank = Math.min(
+      inf,
+      ...lex
+        .lemmasOf(form)
+        .filter((l) => lex.isCommonLemma(l))
+        .map((l) => lex.lemmaRank(l) ?? inf),
+    );
     const score = Math.min(lex.rank(form) ?? inf, lemmaRank);
     if (score === inf) unranked.push({ form, score: -lex.thesaurusCites(form) });
     else ranked.push({ form, score });

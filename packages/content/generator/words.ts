@@ -99,16 +99,18 @@ export const MARGINAL_RULES: readonly MarginalRule[] = [
   { ending: 'o', verbsOnly: false, when: (_s, _f, lemma) => !lemma.endsWith('o') },
   { ending: 'ule', verbsOnly: false, when: (stem, _f, _l, same) => same(`${stem}ul`) },
   // articulated genitive-dative: "idolului", "podurilor", "stelelor"
-  ...['ului', 'ilor', 'elor'].map((ending): MarginalRule => ({ ending, verbsOnly: false, when: (_s, form, lemma) => form !== lemma })),
+  ...['ului', 'ilor', 'elor'].map((ending): MarginalRule => ({
+    ending,
+    verbsOnly: false,
+    when: (_s, form, lemma) => form !== lemma,
+  })),
   { ending: 'răm', verbsOnly: true, when: () => true },
   { ending: 'răți', verbsOnly: true, when: () => true },
-  ...['serăți', 'serăm', 'seră', 'seși', 'seți', 'sem', 'se', 'ră', 'și'].map(
-    (ending): MarginalRule => ({
-      ending,
-      verbsOnly: true,
-      when: (stem, _f, _l, same) => afterVowel(stem) && same(stem),
-    }),
-  ),
+  ...['serăți', 'serăm', 'seră', 'seși', 'seți', 'sem', 'se', 'ră', 'și'].map((ending): MarginalRule => ({
+    ending,
+    verbsOnly: true,
+    when: (stem, _f, _l, same) => afterVowel(stem) && same(stem),
+  })),
 ];
 
 /** The letters of the filter: a–z plus ă â î ș ț. */
@@ -204,7 +206,11 @@ function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
   if (existsSync(cachePath)) {
     const text = readFileSync(cachePath, 'utf8');
     const lines = text.split('\n');
-    const [entries, expandedForms, distinctForms] = lines[0]!.split('\t').map(Number) as [number, number, number];
+    const [entries, expandedForms, distinctForms] = lines[0]!.split('\t').map(Number) as [
+      number,
+      number,
+      number,
+    ];
     const lemmas = lines[1]!.split('\t');
     const verbLemmas = lines[2]!.split(',').map(Number);
     const forms: string[] = [];
@@ -214,7 +220,12 @@ function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
       if (!line) continue;
       const tab = line.indexOf('\t');
       forms.push(line.slice(0, tab));
-      formLemmas.push(line.slice(tab + 1).split(',').map(Number));
+      formLemmas.push(
+        line
+          .slice(tab + 1)
+          .split(',')
+          .map(Number),
+      );
     }
     return { forms, formLemmas, lemmas, verbLemmas, entries, expandedForms, distinctForms };
   }
@@ -256,7 +267,12 @@ function expandFiltered(aff: string, dic: string, inputKey: string): Expanded {
   const lemmas = [...new Set([...byForm.values()].flat())].sort();
   lemmas.forEach((l, i) => lemmaIds.set(l, i));
   const forms = [...byForm.keys()].sort();
-  const formLemmas = forms.map((f) => byForm.get(f)!.map((l) => lemmaIds.get(l)!).sort((a, b) => a - b));
+  const formLemmas = forms.map((f) =>
+    byForm
+      .get(f)!
+      .map((l) => lemmaIds.get(l)!)
+      .sort((a, b) => a - b),
+  );
   const entries = dic.split('\n').length - 2;
 
   mkdirSync(CACHE_DIR, { recursive: true });
@@ -288,7 +304,15 @@ function buildLexicon(): Lexicon {
   const namesText = existsSync(NAMES_LIST_PATH) ? readFileSync(NAMES_LIST_PATH, 'utf8') : '';
   const inputKey = sha256([CACHE_VERSION, sha256(aff), sha256(dic)].join('|'));
   const sourceKey = sha256(
-    [inputKey, sha256(freqText), sha256(thesText), sha256(blockText), sha256(rareText), sha256(namesText), JSON.stringify(COMMON_RULE)].join('|'),
+    [
+      inputKey,
+      sha256(freqText),
+      sha256(thesText),
+      sha256(blockText),
+      sha256(rareText),
+      sha256(namesText),
+      JSON.stringify(COMMON_RULE),
+    ].join('|'),
   );
 
   const ex = expandFiltered(aff, dic, inputKey);
@@ -507,9 +531,11 @@ function buildLexicon(): Lexicon {
   }
 
   const sortedLemmas = (fi: number) =>
-    formLemmas[fi]!
-      .slice()
-      .sort((a, b) => (lemmaRankArr.get(a) ?? 1e9) - (lemmaRankArr.get(b) ?? 1e9) || (lemmas[a]! < lemmas[b]! ? -1 : 1))
+    formLemmas[fi]!.slice()
+      .sort(
+        (a, b) =>
+          (lemmaRankArr.get(a) ?? 1e9) - (lemmaRankArr.get(b) ?? 1e9) || (lemmas[a]! < lemmas[b]! ? -1 : 1),
+      )
       .map((l) => lemmas[l]!);
 
   const stats: LexiconStats = {

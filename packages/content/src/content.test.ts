@@ -22,7 +22,9 @@ describe('content data folder', () => {
     const manifest = loadManifest(dataDir);
     expect(manifest).toEqual(buildManifest(dataDir));
     expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
-    expect(manifest.files.map((f) => f.name)).toEqual(expect.arrayContaining(['classic.json', 'wordle.json']));
+    expect(manifest.files.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['classic.json', 'wordle.json']),
+    );
   });
 
   it('has a summary computed from the data files', () => {
@@ -65,6 +67,7 @@ describe('blocklist', () => {
   });
 
   it('keeps innocent homographs of blocked words', () => {
-    for (const w of ['curele', 'căci', 'labă', 'cioară', 'muiere', 'violă', 'futil']) expect(lex.isAllowed(w), w).toBe(true);
+    for (const w of ['curele', 'căci', 'labă', 'cioară', 'muiere', 'violă', 'futil'])
+      expect(lex.isAllowed(w), w).toBe(true);
   });
 });

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchKey, RO_LETTER_RE } from '@slove/core/text';
-import {
-  WordIndex,
-  fillGrid,
-  numberSlots,
-  patternProblem,
-  slotsOf,
-} from '../generator/crossword-grid.ts';
+import { WordIndex, fillGrid, numberSlots, patternProblem, slotsOf } from '../generator/crossword-grid.ts';
 import {
   buildCrosswords,
   clueReveals,
@@ -55,7 +49,10 @@ describe('crossword grid geometry', () => {
     expect(patternProblem(p)).toBeNull();
     expect(slotsOf(p)).toHaveLength(10);
     const numbered = numberSlots(p);
-    expect(numbered.filter((s) => s.number === 1).map((s) => s.direction)).toEqual(['horizontal', 'vertical']);
+    expect(numbered.filter((s) => s.number === 1).map((s) => s.direction)).toEqual([
+      'horizontal',
+      'vertical',
+    ]);
     expect(numbered.map((s) => s.number)).toEqual([...numbered.map((s) => s.number)].sort((a, b) => a - b));
     expect(patternProblem(['..#..', '.....', '.....', '.....', '.....'])).toMatch(/2 white cells/);
     expect(patternProblem(['...#.', '...#.', '...#.', '#####', '.#...'])).not.toBeNull();
@@ -79,9 +76,14 @@ describe('crossword grid geometry', () => {
     expect(new Set(result).size).toBe(result!.length);
     expect([...result!].sort()).toEqual([...words].sort());
     // A grid no word list can fill is reported as null, not as a wrong fill.
-    expect(fillGrid(['...', '...', '...'], new WordIndex(['ABC']), { rng: seededRandom('t'), budget: 1000 })).toBeNull();
+    expect(
+      fillGrid(['...', '...', '...'], new WordIndex(['ABC']), { rng: seededRandom('t'), budget: 1000 }),
+    ).toBeNull();
     // A and Ă are different letters at a crossing.
-    const diacritic = fillGrid(['#.#', '...', '#.#'], new WordIndex(['MAR', 'MĂR']), { rng: seededRandom('t'), budget: 100 });
+    const diacritic = fillGrid(['#.#', '...', '#.#'], new WordIndex(['MAR', 'MĂR']), {
+      rng: seededRandom('t'),
+      budget: 100,
+    });
     expect(diacritic).toBeNull();
   });
 
@@ -105,7 +107,11 @@ describe('mini crosswords (whole output)', () => {
 
   it('has 30 puzzles each of 5x5 (1), 7x7 (2) and 9x9 (3) with Romanian titles', () => {
     expect(puzzles.map((p) => p.id)).toEqual(puzzles.map((_, i) => i + 1));
-    for (const [size, difficulty] of [['5x5', 1], ['7x7', 2], ['9x9', 3]] as const) {
+    for (const [size, difficulty] of [
+      ['5x5', 1],
+      ['7x7', 2],
+      ['9x9', 3],
+    ] as const) {
       const ps = puzzles.filter((p) => p.size === size);
       expect(ps.length).toBeGreaterThanOrEqual(30);
       for (const p of ps) expect(p.difficulty).toBe(difficulty);
@@ -122,14 +128,23 @@ describe('mini crosswords (whole output)', () => {
       expect(p.pattern.join('')).toContain('#');
       const runs = whiteRuns(p.pattern);
       expect(runs.filter((r) => r.length === 2)).toEqual([]);
-      const key = (r: { direction: string; row: number; col: number; length: number }) => `${r.direction}@${r.row},${r.col}/${r.length}`;
-      expect(p.clues.map(key).sort()).toEqual(runs.filter((r) => r.length >= 3).map(key).sort());
+      const key = (r: { direction: string; row: number; col: number; length: number }) =>
+        `${r.direction}@${r.row},${r.col}/${r.length}`;
+      expect(p.clues.map(key).sort()).toEqual(
+        runs
+          .filter((r) => r.length >= 3)
+          .map(key)
+          .sort(),
+      );
       // Every white cell belongs to an answer.
       const covered = new Set<string>();
       for (const c of p.clues) {
-        for (let k = 0; k < c.length; k += 1) covered.add(c.direction === 'horizontal' ? `${c.row},${c.col + k}` : `${c.row + k},${c.col}`);
+        for (let k = 0; k < c.length; k += 1)
+          covered.add(c.direction === 'horizontal' ? `${c.row},${c.col + k}` : `${c.row + k},${c.col}`);
       }
-      p.pattern.forEach((row, r) => [...row].forEach((ch, c) => ch === '.' && expect(covered.has(`${r},${c}`)).toBe(true)));
+      p.pattern.forEach((row, r) =>
+        [...row].forEach((ch, c) => ch === '.' && expect(covered.has(`${r},${c}`)).toBe(true)),
+      );
     }
   }, 120_000);
 
@@ -170,13 +185,16 @@ describe('mini crosswords (whole output)', () => {
       for (const c of p.clues) {
         const answer = c.answer.toLocaleLowerCase('ro-RO');
         const text = c.clue.toLocaleLowerCase('ro-RO');
-        const listed = entries.get(answer)!.senses.some((s) => s.terms.some((t) => !t.antonym && t.text === text));
+        const listed = entries
+          .get(answer)!
+          .senses.some((s) => s.terms.some((t) => !t.antonym && t.text === text));
         expect(listed, `${c.clue} = ${c.answer}`).toBe(true);
         expect(matchKey(c.clue)).not.toContain(matchKey(c.answer));
         expect(matchKey(c.clue)).not.toContain(matchKey(c.answer).slice(0, 4));
         for (const other of answers) {
           expect(matchKey(c.clue)).not.toBe(matchKey(other));
-          for (const w of text.split(' ')) if (other !== answer) expect(sameLexeme(lex, w, other), `${c.clue} / ${other}`).toBe(false);
+          for (const w of text.split(' '))
+            if (other !== answer) expect(sameLexeme(lex, w, other), `${c.clue} / ${other}`).toBe(false);
         }
       }
     }
@@ -185,7 +203,10 @@ describe('mini crosswords (whole output)', () => {
   it('never shows a blocked or unsuitable word in a clue', () => {
     for (const p of puzzles) {
       for (const c of p.clues) {
-        for (const w of c.clue.toLocaleLowerCase('ro-RO').split(/[^a-zăâîșț]+/u).filter(Boolean)) {
+        for (const w of c.clue
+          .toLocaleLowerCase('ro-RO')
+          .split(/[^a-zăâîșț]+/u)
+          .filter(Boolean)) {
           expect(lex.isBlocked(w), c.clue).toBe(false);
           expect(isUnsuitable(lex, w), c.clue).toBe(false);
           expect(lex.isAllowed(w), c.clue).toBe(true);

@@ -78,7 +78,11 @@ interface ClassicFile {
 export function classicAnswer(display: string, letters: string): ClassicAnswer {
   const word = foldUpper(display);
   const distinct = new Set(word);
-  return { word, display, isPangram: distinct.size === letters.length && [...letters].every((l) => distinct.has(l)) };
+  return {
+    word,
+    display,
+    isPangram: distinct.size === letters.length && [...letters].every((l) => distinct.has(l)),
+  };
 }
 
 export function loadClassic(dataDir: string = contentDataDir()): ClassicPuzzle[] {

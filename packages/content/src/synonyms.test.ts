@@ -25,7 +25,11 @@ let lex: Lexicon;
 let sets: SynonymSet[];
 let entries: Map<string, ThesaurusEntry>;
 
-const words = (text: string) => text.toLocaleLowerCase('ro-RO').split(/[^a-zăâîșț]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase('ro-RO')
+    .split(/[^a-zăâîșț]+/u)
+    .filter(Boolean);
 
 beforeAll(async () => {
   lex = await loadLexicon();
@@ -37,16 +41,36 @@ describe('rarity from register labels', () => {
   it('maps the labels as issue 4 says: none 1; pop./fam. 2; rar/livr./fig. 3; regional 4; înv. and archaic loanwords 5', () => {
     expect(rarityOf([])).toEqual({ rarity: 1 });
     for (const l of ['pop.', 'fam.', 'pop. și fam.']) expect(labelVerdict(l)).toEqual({ rarity: 2 });
-    for (const l of ['rar', 'livr.', 'fig.', 'astăzi rar', 'fam. fig.', 'franțuzism', 'MED.']) expect(labelVerdict(l)).toEqual({ rarity: 3 });
-    for (const l of ['reg.', 'Transilv.', 'prin Mold.', 'Ban. și Olt.', 'prin vestul Transilv.', 'Maram.', 'Bucov.', 'local']) {
+    for (const l of ['rar', 'livr.', 'fig.', 'astăzi rar', 'fam. fig.', 'franțuzism', 'MED.'])
+      expect(labelVerdict(l)).toEqual({ rarity: 3 });
+    for (const l of [
+      'reg.',
+      'Transilv.',
+      'prin Mold.',
+      'Ban. și Olt.',
+      'prin vestul Transilv.',
+      'Maram.',
+      'Bucov.',
+      'local',
+    ]) {
       expect(labelVerdict(l)).toEqual({ rarity: 4 });
     }
-    for (const l of ['înv.', 'înv. și reg.', 'înv. și pop.', 'grecism înv.', 'turcism înv.', 'ieșit din uz', 'înv., în Transilv.']) {
+    for (const l of [
+      'înv.',
+      'înv. și reg.',
+      'înv. și pop.',
+      'grecism înv.',
+      'turcism înv.',
+      'ieșit din uz',
+      'înv., în Transilv.',
+    ]) {
       expect(labelVerdict(l)).toEqual({ rarity: 5 });
     }
-    for (const l of ['arg.', 'depr.', 'peior.', 'fam. și peior.', 'țig.']) expect('excluded' in labelVerdict(l)).toBe(true);
+    for (const l of ['arg.', 'depr.', 'peior.', 'fam. și peior.', 'țig.'])
+      expect('excluded' in labelVerdict(l)).toBe(true);
     // Grammar notes and usage examples are not register labels.
-    for (const l of ['concr.', 'art.', 'mai ales la', 'temporal']) expect(labelVerdict(l)).toEqual({ rarity: 1 });
+    for (const l of ['concr.', 'art.', 'mai ales la', 'temporal'])
+      expect(labelVerdict(l)).toEqual({ rarity: 1 });
     expect(rarityOf(['pop.', 'reg.'])).toEqual({ rarity: 4 });
   });
 
@@ -94,7 +118,9 @@ describe('synonym sets (whole output)', () => {
       expect(s.synonyms.length).toBeGreaterThanOrEqual(4);
       expect(s.synonyms.length).toBeLessThanOrEqual(25);
       expect(new Set(s.synonyms.map((w) => matchKey(w.word))).size).toBe(s.synonyms.length);
-      const sorted = [...s.synonyms].sort((a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'));
+      const sorted = [...s.synonyms].sort(
+        (a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'),
+      );
       expect(s.synonyms.map((w) => w.word)).toEqual(sorted.map((w) => w.word));
       for (const w of s.synonyms) expect([1, 2, 3, 4, 5]).toContain(w.rarity);
     }
@@ -105,7 +131,11 @@ describe('synonym sets (whole output)', () => {
       expect(WORD_RE.test(s.baseWord)).toBe(true);
       expect(lex.isCommon(s.baseWord)).toBe(true);
       const listed = new Set(
-        entries.get(s.baseWord)!.senses.flatMap((x) => x.terms.filter((t) => !t.antonym).flatMap((t) => [t.text, verbSynonymWord(t.text)])),
+        entries
+          .get(s.baseWord)!
+          .senses.flatMap((x) =>
+            x.terms.filter((t) => !t.antonym).flatMap((t) => [t.text, verbSynonymWord(t.text)]),
+          ),
       );
       for (const w of s.synonyms) {
         expect(WORD_RE.test(w.word), w.word).toBe(true); // one word, no label text, no parentheses
@@ -119,7 +149,13 @@ describe('synonym sets (whole output)', () => {
 
   it('never shows a blocked or unsuitable word: base words, synonyms, glosses, hints', () => {
     for (const s of sets) {
-      const texts = [s.baseWord, s.gloss ?? '', s.hint.text, s.hint.commonStart, ...s.synonyms.flatMap((w) => [w.word, w.gloss ?? ''])];
+      const texts = [
+        s.baseWord,
+        s.gloss ?? '',
+        s.hint.text,
+        s.hint.commonStart,
+        ...s.synonyms.flatMap((w) => [w.word, w.gloss ?? '']),
+      ];
       for (const text of texts) {
         for (const w of words(text)) {
           expect(lex.isBlocked(w), `${s.baseWord}: ${w}`).toBe(false);
@@ -137,14 +173,19 @@ describe('synonym sets (whole output)', () => {
         if (w.gloss === null) continue;
         glossed += 1;
         for (const part of w.gloss.split(', ')) {
-          expect(part.split(' ').every((p) => lex.isAllowed(p)), `${w.word}: ${part}`).toBe(true);
+          expect(
+            part.split(' ').every((p) => lex.isAllowed(p)),
+            `${w.word}: ${part}`,
+          ).toBe(true);
           expect(matchKey(part)).not.toBe(matchKey(w.word));
         }
       }
       expect(s.hint.partOfSpeech).toBe(s.category);
       expect(s.hint.synonymCount).toBe(s.synonyms.length);
       const minRarity = Math.min(...s.synonyms.map((w) => w.rarity));
-      expect(s.synonyms.some((w) => w.rarity === minRarity && w.word.startsWith(s.hint.commonStart))).toBe(true);
+      expect(s.synonyms.some((w) => w.rarity === minRarity && w.word.startsWith(s.hint.commonStart))).toBe(
+        true,
+      );
       expect(s.hint.text).toContain(countSynonyms(s.synonyms.length));
       expect(s.hint.text).toContain(`„${s.hint.commonStart}…”`);
     }
@@ -155,7 +196,10 @@ describe('synonym sets (whole output)', () => {
     const all = sets.flatMap((s) => s.synonyms);
     for (const r of [1, 2, 3, 4, 5]) expect(all.some((w) => w.rarity === r)).toBe(true);
     expect(all.filter((w) => w.rarity === 1).length / all.length).toBeGreaterThan(0.6);
-    for (const s of sets) expect(s.synonyms.filter((w) => w.rarity <= 2).length).toBeGreaterThanOrEqual(SYNONYM_RULES.MIN_EVERYDAY);
+    for (const s of sets)
+      expect(s.synonyms.filter((w) => w.rarity <= 2).length).toBeGreaterThanOrEqual(
+        SYNONYM_RULES.MIN_EVERYDAY,
+      );
   }, 120_000);
 
   it('is deterministic and matches data/synonyms.json', () => {

@@ -137,7 +137,10 @@ export const localDayProgressSchema = z.object({
 });
 export type LocalDayProgress = z.infer<typeof localDayProgressSchema>;
 
-export const localProgressSchema = z.record(z.string().regex(/^\d+$/), z.record(dayKeySchema, localDayProgressSchema));
+export const localProgressSchema = z.record(
+  z.string().regex(/^\d+$/),
+  z.record(dayKeySchema, localDayProgressSchema),
+);
 export type LocalProgress = z.infer<typeof localProgressSchema>;
 
 export const localGeneralStatsSchema = z.object({

@@ -31,7 +31,10 @@ const rules: ClassicSetRules = {
   id: 7,
   letters: LETTERS,
   center: 'R',
-  answers: wordsFromDisplay(['ARTĂ', 'ȚARĂ', 'RAȚĂ', 'ARIE', 'STRĂINE', 'TRENA', 'RETRAS', 'ARTIST'], LETTERS),
+  answers: wordsFromDisplay(
+    ['ARTĂ', 'ȚARĂ', 'RAȚĂ', 'ARIE', 'STRĂINE', 'TRENA', 'RETRAS', 'ARTIST'],
+    LETTERS,
+  ),
   bonus: wordsFromDisplay(['RASA', 'STRĂIN'], LETTERS),
 };
 const set = indexSet(rules);
@@ -60,26 +63,48 @@ describe('input and points', () => {
 describe('word validation in the spec order', () => {
   it('under 4 letters', () => {
     const r = checkWord('ART', set, []);
-    expect(r).toMatchObject({ ok: false, code: 'too_short', message: 'Cuvântul trebuie să aibă minim 4 litere!' });
+    expect(r).toMatchObject({
+      ok: false,
+      code: 'too_short',
+      message: 'Cuvântul trebuie să aibă minim 4 litere!',
+    });
   });
   it('under 4 letters wins over a missing centre', () => {
     expect(checkWord('TIN', set, []).message).toBe(CLASSIC_TEXTS.tooShort);
   });
   it('missing centre letter', () => {
-    expect(checkWord('TEST', set, [])).toMatchObject({ ok: false, message: 'Cuvântul trebuie să conțină litera R!' });
+    expect(checkWord('TEST', set, [])).toMatchObject({
+      ok: false,
+      message: 'Cuvântul trebuie să conțină litera R!',
+    });
   });
   it('letters not available', () => {
-    expect(checkWord('RAMA', set, [])).toMatchObject({ ok: false, message: 'Folosești litere care nu sunt disponibile!' });
+    expect(checkWord('RAMA', set, [])).toMatchObject({
+      ok: false,
+      message: 'Folosești litere care nu sunt disponibile!',
+    });
   });
   it('not in the dictionary, with the typed word', () => {
-    expect(checkWord('RRRR', set, [])).toMatchObject({ ok: false, message: '"RRRR" nu este în dicționarul nostru.' });
+    expect(checkWord('RRRR', set, [])).toMatchObject({
+      ok: false,
+      message: '"RRRR" nu este în dicționarul nostru.',
+    });
   });
   it('already found', () => {
-    expect(checkWord('țară', set, ['TARA'])).toMatchObject({ ok: false, message: 'Ai găsit deja acest cuvânt!' });
+    expect(checkWord('țară', set, ['TARA'])).toMatchObject({
+      ok: false,
+      message: 'Ai găsit deja acest cuvânt!',
+    });
     expect(checkWord('tara', set, new Set(['TARA']))).toMatchObject({ ok: false, code: 'already_found' });
   });
   it('accepts a normal word, a pangram and a bonus word with diacritics restored', () => {
-    expect(checkWord('tara', set, [])).toMatchObject({ ok: true, word: 'TARA', display: 'ȚARĂ', points: 4, bonus: false });
+    expect(checkWord('tara', set, [])).toMatchObject({
+      ok: true,
+      word: 'TARA',
+      display: 'ȚARĂ',
+      points: 4,
+      bonus: false,
+    });
     const p = checkWord('straine', set, []);
     expect(p).toMatchObject({ ok: true, display: 'STRĂINE', isPangram: true, points: 17 });
     expect(p.message).toContain('PANGRAMĂ');
@@ -102,8 +127,18 @@ describe('found words', () => {
   });
   it('summarises progress: bonus words score but not toward the total', () => {
     const s = progressSummary(['TARA', 'STRAINE', 'RASA'], set);
-    expect(s).toMatchObject({ score: 4 + 17 + 4, words: 2, bonusWords: 1, pangrams: 1, maxWords: 8, finished: false });
-    const all = progressSummary(rules.answers.map((a) => a.word), set);
+    expect(s).toMatchObject({
+      score: 4 + 17 + 4,
+      words: 2,
+      bonusWords: 1,
+      pangrams: 1,
+      maxWords: 8,
+      finished: false,
+    });
+    const all = progressSummary(
+      rules.answers.map((a) => a.word),
+      set,
+    );
     expect(all.finished).toBe(true);
   });
 });
@@ -111,7 +146,15 @@ describe('found words', () => {
 describe('ranks', () => {
   it('has the nine ranks of the spec', () => {
     expect(RANKS.map((r) => `${r.name} ${r.min}`)).toEqual([
-      'Ucenic 0', 'Prichindel 22', 'Meștegar 44', 'Cunoscător 111', 'Vitej 222', 'Haiduc 445', 'Măiastru 889', 'Dac 1334', 'Zmeu 1778',
+      'Ucenic 0',
+      'Prichindel 22',
+      'Meștegar 44',
+      'Cunoscător 111',
+      'Vitej 222',
+      'Haiduc 445',
+      'Măiastru 889',
+      'Dac 1334',
+      'Zmeu 1778',
     ]);
   });
   it('picks the rank by total words', () => {
@@ -139,7 +182,12 @@ describe('hints', () => {
   it('flags a pangram and returns null when everything is found', () => {
     const found = rules.answers.filter((a) => !a.isPangram).map((a) => a.word);
     expect(hintFor(rules, found)).toMatchObject({ length: 7, isPangram: true, middle: 'A' });
-    expect(hintFor(rules, rules.answers.map((a) => a.word))).toBeNull();
+    expect(
+      hintFor(
+        rules,
+        rules.answers.map((a) => a.word),
+      ),
+    ).toBeNull();
   });
   it('counts unfound answers by first letter and length (NYT grid)', () => {
     const t = hintTable(rules, ['ARTA']);
@@ -156,27 +204,51 @@ describe('admin add-word', () => {
   const s = { letters: LETTERS, center: 'R' };
   it('refuses with each message in order', () => {
     expect(checkAdminWord('   ', s, false)).toEqual({ ok: false, message: 'Introdu un cuvânt valid!' });
-    expect(checkAdminWord('rat', s, false)).toEqual({ ok: false, message: 'Cuvântul trebuie să aibă minim 4 litere!' });
-    expect(checkAdminWord('test', s, false)).toEqual({ ok: false, message: 'Cuvântul trebuie să conțină litera centrală "R"!' });
-    expect(checkAdminWord('rama', s, false)).toEqual({ ok: false, message: 'Litera "M" nu este în setul de litere disponibile!' });
+    expect(checkAdminWord('rat', s, false)).toEqual({
+      ok: false,
+      message: 'Cuvântul trebuie să aibă minim 4 litere!',
+    });
+    expect(checkAdminWord('test', s, false)).toEqual({
+      ok: false,
+      message: 'Cuvântul trebuie să conțină litera centrală "R"!',
+    });
+    expect(checkAdminWord('rama', s, false)).toEqual({
+      ok: false,
+      message: 'Litera "M" nu este în setul de litere disponibile!',
+    });
     expect(checkAdminWord('arta', s, true)).toEqual({
       ok: false,
       message: 'Pentru a fi pangram, cuvântul trebuie să conțină toate literele din set!',
     });
   });
   it('accepts with diacritics kept for display', () => {
-    expect(checkAdminWord('  rață ', s, false)).toEqual({ ok: true, word: 'RATA', display: 'RAȚĂ', isPangram: false });
-    expect(checkAdminWord('străine', s, true)).toEqual({ ok: true, word: 'STRAINE', display: 'STRĂINE', isPangram: true });
+    expect(checkAdminWord('  rață ', s, false)).toEqual({
+      ok: true,
+      word: 'RATA',
+      display: 'RAȚĂ',
+      isPangram: false,
+    });
+    expect(checkAdminWord('străine', s, true)).toEqual({
+      ok: true,
+      word: 'STRAINE',
+      display: 'STRĂINE',
+      isPangram: true,
+    });
   });
 });
 
 describe('stats and streaks (Bucharest days)', () => {
   it('counts consecutive days, alive until a whole day is missed', () => {
     expect(streaks([], '2026-03-10')).toEqual({ current: 0, longest: 0 });
-    expect(streaks(['2026-03-08', '2026-03-09', '2026-03-10'], '2026-03-10')).toEqual({ current: 3, longest: 3 });
+    expect(streaks(['2026-03-08', '2026-03-09', '2026-03-10'], '2026-03-10')).toEqual({
+      current: 3,
+      longest: 3,
+    });
     expect(streaks(['2026-03-08', '2026-03-09'], '2026-03-10')).toEqual({ current: 2, longest: 2 });
     expect(streaks(['2026-03-07', '2026-03-08'], '2026-03-10')).toEqual({ current: 0, longest: 2 });
-    expect(streaks(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-09', '2026-03-10'], '2026-03-10')).toEqual({ current: 2, longest: 3 });
+    expect(
+      streaks(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-09', '2026-03-10'], '2026-03-10'),
+    ).toEqual({ current: 2, longest: 3 });
   });
   it('crosses month ends and the summer-time change (day keys, not hours)', () => {
     expect(streaks(['2026-03-28', '2026-03-29', '2026-03-30'], '2026-03-30').current).toBe(3);
@@ -227,11 +299,28 @@ describe('sets', () => {
   it('validates the API payload and guest data shapes', () => {
     expect(
       classicSetSchema.safeParse({
-        id: 1, date: '2025-01-01', letters: LETTERS, center: 'R', difficulty: 'Ușor', maxWords: 1, maxScore: 4, pangrams: 0, answers: ['ARTĂ'], bonus: [],
+        id: 1,
+        date: '2025-01-01',
+        letters: LETTERS,
+        center: 'R',
+        difficulty: 'Ușor',
+        maxWords: 1,
+        maxScore: 4,
+        pangrams: 0,
+        answers: ['ARTĂ'],
+        bonus: [],
       }).success,
     ).toBe(true);
-    expect(classicLocalSchema.safeParse({ progress: { '7': { '2026-03-10': { foundWords: ['ARTA'], score: 4, timestamp: 1 } } } }).success).toBe(true);
+    expect(
+      classicLocalSchema.safeParse({
+        progress: { '7': { '2026-03-10': { foundWords: ['ARTA'], score: 4, timestamp: 1 } } },
+      }).success,
+    ).toBe(true);
     expect(classicLocalSchema.safeParse({ progress: { x: {} } }).success).toBe(false);
-    expect(classicLocalSchema.safeParse({ progress: { '7': { '2026-13-10': { foundWords: [], score: 0, timestamp: 1 } } } }).success).toBe(false);
+    expect(
+      classicLocalSchema.safeParse({
+        progress: { '7': { '2026-13-10': { foundWords: [], score: 0, timestamp: 1 } } },
+      }).success,
+    ).toBe(false);
   });
 });

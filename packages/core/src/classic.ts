@@ -81,7 +81,11 @@ export function scoreWords(words: Iterable<string>): number {
 }
 
 /** The set's total: answers only (bonus words are extra). */
-export function setTotals(set: Pick<ClassicSetRules, 'answers'>): { maxWords: number; maxScore: number; pangrams: number } {
+export function setTotals(set: Pick<ClassicSetRules, 'answers'>): {
+  maxWords: number;
+  maxScore: number;
+  pangrams: number;
+} {
   let maxScore = 0;
   let pangrams = 0;
   for (const a of set.answers) {
@@ -91,10 +95,19 @@ export function setTotals(set: Pick<ClassicSetRules, 'answers'>): { maxWords: nu
   return { maxWords: set.answers.length, maxScore, pangrams };
 }
 
-export type ValidationCode = 'too_short' | 'missing_center' | 'unavailable_letters' | 'not_in_dictionary' | 'already_found';
+export type ValidationCode =
+  'too_short' | 'missing_center' | 'unavailable_letters' | 'not_in_dictionary' | 'already_found';
 
 export type WordCheck =
-  | { ok: true; word: string; display: string; isPangram: boolean; bonus: boolean; points: number; message: string }
+  | {
+      ok: true;
+      word: string;
+      display: string;
+      isPangram: boolean;
+      bonus: boolean;
+      points: number;
+      message: string;
+    }
   | { ok: false; code: ValidationCode; word: string; message: string };
 
 /** A lookup of a set's words by key, built once per set. */
@@ -124,12 +137,15 @@ export function successMessage(display: string, points: number, isPangram: boole
 export function checkWord(input: string, set: SetIndex, found: Iterable<string>): WordCheck {
   const word = normalizeInput(input);
   const { letters, center } = set.rules;
-  if (word.length < MIN_WORD_LENGTH) return { ok: false, code: 'too_short', word, message: CLASSIC_TEXTS.tooShort };
-  if (!word.includes(center)) return { ok: false, code: 'missing_center', word, message: CLASSIC_TEXTS.missingCenter(center) };
+  if (word.length < MIN_WORD_LENGTH)
+    return { ok: false, code: 'too_short', word, message: CLASSIC_TEXTS.tooShort };
+  if (!word.includes(center))
+    return { ok: false, code: 'missing_center', word, message: CLASSIC_TEXTS.missingCenter(center) };
   if ([...word].some((l) => !letters.includes(l)))
     return { ok: false, code: 'unavailable_letters', word, message: CLASSIC_TEXTS.unavailableLetters };
   const hit = set.byWord.get(word);
-  if (!hit) return { ok: false, code: 'not_in_dictionary', word, message: CLASSIC_TEXTS.notInDictionary(word) };
+  if (!hit)
+    return { ok: false, code: 'not_in_dictionary', word, message: CLASSIC_TEXTS.notInDictionary(word) };
   const already = found instanceof Set ? found.has(word) : [...found].some((w) => foldUpper(w) === word);
   if (already) return { ok: false, code: 'already_found', word, message: CLASSIC_TEXTS.alreadyFound };
   const points = wordPoints(word, hit.entry.isPangram);
@@ -145,7 +161,10 @@ export function checkWord(input: string, set: SetIndex, found: Iterable<string>)
 }
 
 /** Keep only the words valid for the set (answers or bonus), folded, without duplicates, in input order. */
-export function filterValidWords(words: Iterable<string>, set: SetIndex): { valid: string[]; dropped: string[] } {
+export function filterValidWords(
+  words: Iterable<string>,
+  set: SetIndex,
+): { valid: string[]; dropped: string[] } {
   const seen = new Set<string>();
   const valid: string[] = [];
   const dropped: string[] = [];
@@ -160,7 +179,10 @@ export function filterValidWords(words: Iterable<string>, set: SetIndex): { vali
 }
 
 /** Found words split for display: answers and bonus words, each alphabetical by display form. */
-export function foundForDisplay(found: Iterable<string>, set: SetIndex): { answers: ClassicWord[]; bonus: ClassicWord[] } {
+export function foundForDisplay(
+  found: Iterable<string>,
+  set: SetIndex,
+): { answers: ClassicWord[]; bonus: ClassicWord[] } {
   const answers: ClassicWord[] = [];
   const bonus: ClassicWord[] = [];
   for (const w of found) {
@@ -187,7 +209,16 @@ export function progressSummary(found: Iterable<string>, set: SetIndex) {
     if (hit.entry.isPangram) pangrams++;
   }
   const { maxWords, maxScore, pangrams: maxPangrams } = setTotals(set.rules);
-  return { score, words, bonusWords, pangrams, maxWords, maxScore, maxPangrams, finished: words >= maxWords && maxWords > 0 };
+  return {
+    score,
+    words,
+    bonusWords,
+    pangrams,
+    maxWords,
+    maxScore,
+    maxPangrams,
+    finished: words >= maxWords && maxWords > 0,
+  };
 }
 
 // ---------------------------------------------------------------- ranks
@@ -314,15 +345,18 @@ export function hintTable(set: Pick<ClassicSetRules, 'answers'>, found: Iterable
 // ---------------------------------------------------------------- admin add-word
 
 export type AdminWordCheck =
-  | { ok: true; word: string; display: string; isPangram: boolean }
-  | { ok: false; message: string };
+  { ok: true; word: string; display: string; isPangram: boolean } | { ok: false; message: string };
 
 /**
  * Admin add-word rules (spec section 5), in order: empty, under 4 letters, missing the
  * centre letter, a letter outside the set, marked pangram without using all letters.
  * Diacritics are allowed in the input: they are kept for display and folded for the key.
  */
-export function checkAdminWord(input: string, set: Pick<ClassicSetRules, 'letters' | 'center'>, markedPangram: boolean): AdminWordCheck {
+export function checkAdminWord(
+  input: string,
+  set: Pick<ClassicSetRules, 'letters' | 'center'>,
+  markedPangram: boolean,
+): AdminWordCheck {
   const display = upperRo(input.trim());
   if (display === '') return { ok: false, message: CLASSIC_TEXTS.adminEmpty };
   const key = foldUpper(display);
@@ -330,7 +364,8 @@ export function checkAdminWord(input: string, set: Pick<ClassicSetRules, 'letter
   if (chars.length < MIN_WORD_LENGTH) return { ok: false, message: CLASSIC_TEXTS.tooShort };
   if (!key.includes(set.center)) return { ok: false, message: CLASSIC_TEXTS.adminMissingCenter(set.center) };
   const at = chars.findIndex((c) => !set.letters.includes(c));
-  if (at >= 0) return { ok: false, message: CLASSIC_TEXTS.adminLetterOutside([...display][at] ?? chars[at]!) };
+  if (at >= 0)
+    return { ok: false, message: CLASSIC_TEXTS.adminLetterOutside([...display][at] ?? chars[at]!) };
   const usesAll = isPangramWord(key, set.letters);
   if (markedPangram && !usesAll) return { ok: false, message: CLASSIC_TEXTS.adminPangram };
   return { ok: true, word: key, display, isPangram: usesAll };
@@ -425,7 +460,9 @@ export function computeStats(entries: Iterable<DayProgress>, today: string): Cla
  * Assign each found word of a set to the first day it was found, uniting entries from
  * several sources (two devices, guest data). Returns the words per day, days ascending.
  */
-export function assignFirstDays(entries: Iterable<{ day: string; foundWords: Iterable<string> }>): Map<string, string[]> {
+export function assignFirstDays(
+  entries: Iterable<{ day: string; foundWords: Iterable<string> }>,
+): Map<string, string[]> {
   const firstDay = new Map<string, string>();
   for (const e of entries) {
     for (const raw of e.foundWords) {
@@ -452,7 +489,11 @@ export function dailySetId(dayNumberOfDay: number): number {
 }
 
 /** A random set id in 1..maxId other than `current` (for Joc Nou). */
-export function randomSetId(maxId: number, current: number | null, random: () => number = Math.random): number {
+export function randomSetId(
+  maxId: number,
+  current: number | null,
+  random: () => number = Math.random,
+): number {
   if (maxId <= 1) return 1;
   let id = current;
   while (id === current) id = 1 + Math.floor(random() * maxId);

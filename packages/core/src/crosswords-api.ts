@@ -108,7 +108,11 @@ export const crosswordProgressSaveSchema = z.object({
   gridState: gridStateSchema,
   completedClues: z.array(clueIdSchema).max(200),
   hintsUsed: z.number().int().min(0).max(10_000),
-  timeSpentSeconds: z.number().int().min(0).max(7 * 24 * 3600),
+  timeSpentSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600),
 });
 export type CrosswordProgressSave = z.infer<typeof crosswordProgressSaveSchema>;
 
@@ -120,7 +124,11 @@ export const crosswordLocalPuzzleSchema = z.object({
   gridState: gridStateSchema,
   completedClues: z.array(clueIdSchema).max(200),
   hintsUsed: z.number().int().min(0).max(10_000),
-  timeSpentSeconds: z.number().int().min(0).max(7 * 24 * 3600),
+  timeSpentSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600),
   isCompleted: z.boolean().optional(),
   /** ISO time the puzzle was (last) completed; kept when the player starts it over. */
   completedAt: z.string().max(40).nullable().optional(),
@@ -129,6 +137,8 @@ export type CrosswordLocalPuzzle = z.infer<typeof crosswordLocalPuzzleSchema>;
 
 /** A guest's crosswords, for the merge into an account: puzzle id → progress. */
 export const crosswordsLocalSchema = z.object({
-  puzzles: z.record(z.string().regex(/^\d{1,9}$/), crosswordLocalPuzzleSchema).refine((r) => Object.keys(r).length <= 2000, 'Prea multe integrame'),
+  puzzles: z
+    .record(z.string().regex(/^\d{1,9}$/), crosswordLocalPuzzleSchema)
+    .refine((r) => Object.keys(r).length <= 2000, 'Prea multe integrame'),
 });
 export type CrosswordsLocal = z.infer<typeof crosswordsLocalSchema>;

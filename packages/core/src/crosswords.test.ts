@@ -106,7 +106,10 @@ describe('grid geometry', () => {
   });
 
   it('counts done/total per direction', () => {
-    expect(directionCounts(grid, new Set([11, 13]))).toEqual({ horizontal: { done: 1, total: 2 }, vertical: { done: 1, total: 2 } });
+    expect(directionCounts(grid, new Set([11, 13]))).toEqual({
+      horizontal: { done: 1, total: 2 },
+      vertical: { done: 1, total: 2 },
+    });
   });
 
   it('reads sizes, defaulting to 5x5', () => {
@@ -144,7 +147,9 @@ describe('input rules', () => {
   });
 
   it('sanitises a stored grid state', () => {
-    expect(sanitizeGridState(grid, { '0-0': 'ț', '1-1': 'A', '9-9': 'B', '0-1': '1', bad: 'C', '2-2': 'c' })).toEqual({ '0-0': 'Ț', '2-2': 'C' });
+    expect(
+      sanitizeGridState(grid, { '0-0': 'ț', '1-1': 'A', '9-9': 'B', '0-1': '1', bad: 'C', '2-2': 'c' }),
+    ).toEqual({ '0-0': 'Ț', '2-2': 'C' });
   });
 });
 
@@ -154,20 +159,44 @@ describe('navigation', () => {
   });
 
   it('arrows move over white cells, jump blocked ones, and follow the axis', () => {
-    expect(moveArrow(grid, { row: 0, col: 0, direction: 'horizontal' }, 'ArrowRight')).toEqual({ row: 0, col: 1, direction: 'horizontal' });
+    expect(moveArrow(grid, { row: 0, col: 0, direction: 'horizontal' }, 'ArrowRight')).toEqual({
+      row: 0,
+      col: 1,
+      direction: 'horizontal',
+    });
     // (0,1) has no vertical clue: moving down from it jumps the blocked (1,1) to (2,1)
-    expect(moveArrow(grid, { row: 0, col: 1, direction: 'horizontal' }, 'ArrowDown')).toEqual({ row: 2, col: 1, direction: 'horizontal' });
-    expect(moveArrow(grid, { row: 0, col: 2, direction: 'horizontal' }, 'ArrowDown')).toEqual({ row: 1, col: 2, direction: 'vertical' });
+    expect(moveArrow(grid, { row: 0, col: 1, direction: 'horizontal' }, 'ArrowDown')).toEqual({
+      row: 2,
+      col: 1,
+      direction: 'horizontal',
+    });
+    expect(moveArrow(grid, { row: 0, col: 2, direction: 'horizontal' }, 'ArrowDown')).toEqual({
+      row: 1,
+      col: 2,
+      direction: 'vertical',
+    });
     // at the edge it stays
-    expect(moveArrow(grid, { row: 0, col: 3, direction: 'horizontal' }, 'ArrowRight')).toEqual({ row: 0, col: 3, direction: 'horizontal' });
-    expect(moveArrow(grid, { row: 0, col: 0, direction: 'horizontal' }, 'ArrowUp')).toEqual({ row: 0, col: 0, direction: 'vertical' });
+    expect(moveArrow(grid, { row: 0, col: 3, direction: 'horizontal' }, 'ArrowRight')).toEqual({
+      row: 0,
+      col: 3,
+      direction: 'horizontal',
+    });
+    expect(moveArrow(grid, { row: 0, col: 0, direction: 'horizontal' }, 'ArrowUp')).toEqual({
+      row: 0,
+      col: 0,
+      direction: 'vertical',
+    });
   });
 
   it('a click on the selected cell switches direction; blocked cells cannot be selected', () => {
     const sel = { row: 0, col: 0, direction: 'horizontal' as const };
     expect(clickCell(grid, sel, 0, 0)).toEqual({ row: 0, col: 0, direction: 'vertical' });
     // a cell with one clue keeps its only direction
-    expect(clickCell(grid, { row: 0, col: 1, direction: 'horizontal' }, 0, 1)).toEqual({ row: 0, col: 1, direction: 'horizontal' });
+    expect(clickCell(grid, { row: 0, col: 1, direction: 'horizontal' }, 0, 1)).toEqual({
+      row: 0,
+      col: 1,
+      direction: 'horizontal',
+    });
     expect(clickCell(grid, sel, 1, 1)).toBe(sel);
     expect(clickCell(grid, sel, 1, 2)).toEqual({ row: 1, col: 2, direction: 'vertical' });
   });
@@ -204,7 +233,11 @@ describe('navigation', () => {
     const up = backspace(state(), { row: 2, col: 2, direction: 'vertical' });
     expect(up.selection).toEqual({ row: 1, col: 2, direction: 'vertical' });
     // at the start of the grid it stays
-    expect(backspace(state(), { row: 0, col: 0, direction: 'horizontal' }).selection).toEqual({ row: 0, col: 0, direction: 'horizontal' });
+    expect(backspace(state(), { row: 0, col: 0, direction: 'horizontal' }).selection).toEqual({
+      row: 0,
+      col: 0,
+      direction: 'horizontal',
+    });
   });
 
   it('Delete clears the cell and stays', () => {
@@ -218,16 +251,32 @@ describe('navigation', () => {
     const sel = { row: 0, col: 1, direction: 'horizontal' as const };
     expect(nextClue(s, sel, 1)).toEqual({ row: 2, col: 0, direction: 'horizontal' }); // 3→
     expect(nextClue(s, sel, -1)).toEqual({ row: 0, col: 2, direction: 'vertical' }); // wraps from 1→ back to 2↓
-    expect(nextClue(s, { row: 0, col: 0, direction: 'vertical' }, 1)).toEqual({ row: 0, col: 2, direction: 'vertical' });
-    expect(nextClue(s, { row: 2, col: 0, direction: 'horizontal' }, 1)).toEqual({ row: 1, col: 0, direction: 'vertical' }); // 1↓ first empty cell
+    expect(nextClue(s, { row: 0, col: 0, direction: 'vertical' }, 1)).toEqual({
+      row: 0,
+      col: 2,
+      direction: 'vertical',
+    });
+    expect(nextClue(s, { row: 2, col: 0, direction: 'horizontal' }, 1)).toEqual({
+      row: 1,
+      col: 0,
+      direction: 'vertical',
+    }); // 1↓ first empty cell
     const withDone = state({}, [14]);
     expect(nextClue(withDone, sel, 1)).toEqual({ row: 0, col: 0, direction: 'vertical' }); // 3→ done, next 1↓
     expect(nextClue(state(), null, 1)).toEqual({ row: 0, col: 0, direction: 'horizontal' });
   });
 
   it('a click on a clue selects its first empty cell', () => {
-    expect(selectClue(CLUES[0]!, { '0-0': 'T', '0-1': 'A' })).toEqual({ row: 0, col: 2, direction: 'horizontal' });
-    expect(selectClue(CLUES[0]!, { '0-0': 'T', '0-1': 'A', '0-2': 'R', '0-3': 'A' })).toEqual({ row: 0, col: 0, direction: 'horizontal' });
+    expect(selectClue(CLUES[0]!, { '0-0': 'T', '0-1': 'A' })).toEqual({
+      row: 0,
+      col: 2,
+      direction: 'horizontal',
+    });
+    expect(selectClue(CLUES[0]!, { '0-0': 'T', '0-1': 'A', '0-2': 'R', '0-3': 'A' })).toEqual({
+      row: 0,
+      col: 0,
+      direction: 'horizontal',
+    });
   });
 
   it('knows when a clue is filled and what it spells; fills confirmed answers', () => {
@@ -235,7 +284,12 @@ describe('navigation', () => {
     expect(isClueFilled(CLUES[0]!, letters)).toBe(false);
     expect(isClueFilled(CLUES[0]!, { ...letters, '0-3': 'A' })).toBe(true);
     expect(clueWord(CLUES[0]!, { ...letters, '0-3': 'A' })).toBe('TARA');
-    expect(fillAnswer(letters, CLUES[0]!, 'ȚARĂ')).toEqual({ '0-0': 'Ț', '0-1': 'A', '0-2': 'R', '0-3': 'Ă' });
+    expect(fillAnswer(letters, CLUES[0]!, 'ȚARĂ')).toEqual({
+      '0-0': 'Ț',
+      '0-1': 'A',
+      '0-2': 'R',
+      '0-3': 'Ă',
+    });
   });
 });
 

@@ -82,7 +82,11 @@ export function parseSize(size: string | null | undefined): { rows: number; cols
 export function clueCells(clue: Pick<ClueInfo, 'row' | 'col' | 'direction' | 'length'>): Cell[] {
   const out: Cell[] = [];
   for (let i = 0; i < clue.length; i++) {
-    out.push(clue.direction === 'horizontal' ? { row: clue.row, col: clue.col + i } : { row: clue.row + i, col: clue.col });
+    out.push(
+      clue.direction === 'horizontal'
+        ? { row: clue.row, col: clue.col + i }
+        : { row: clue.row + i, col: clue.col },
+    );
   }
   return out;
 }
@@ -125,7 +129,8 @@ export function clueAt(grid: CrosswordGrid, sel: Selection | null): ClueInfo | n
 
 export function inClue(clue: ClueInfo | null, row: number, col: number): boolean {
   if (!clue) return false;
-  if (clue.direction === 'horizontal') return row === clue.row && col >= clue.col && col < clue.col + clue.length;
+  if (clue.direction === 'horizontal')
+    return row === clue.row && col >= clue.col && col < clue.col + clue.length;
   return col === clue.col && row >= clue.row && row < clue.row + clue.length;
 }
 
@@ -137,10 +142,18 @@ export function isHighlighted(grid: CrosswordGrid, sel: Selection | null, row: n
 }
 
 /** A cell is completed when it belongs to a completed clue. */
-export function isCellCompleted(grid: CrosswordGrid, completed: ReadonlySet<number>, row: number, col: number): boolean {
+export function isCellCompleted(
+  grid: CrosswordGrid,
+  completed: ReadonlySet<number>,
+  row: number,
+  col: number,
+): boolean {
   const entry = grid.cellClues[cellKey(row, col)];
   if (!entry) return false;
-  return (!!entry.horizontal && completed.has(entry.horizontal.id)) || (!!entry.vertical && completed.has(entry.vertical.id));
+  return (
+    (!!entry.horizontal && completed.has(entry.horizontal.id)) ||
+    (!!entry.vertical && completed.has(entry.vertical.id))
+  );
 }
 
 /** The letters currently in a clue's cells ('' for an empty cell). */
@@ -222,14 +235,20 @@ export function formatTime(totalSeconds: number): string {
 export type DifficultyTone = 'green' | 'yellow' | 'red';
 
 /** Difficulty badge: 1 Ușor green, 2 Mediu yellow, 3 Greu red, anything else Ușor. */
-export function difficultyBadge(difficulty: number | null | undefined): { label: 'Ușor' | 'Mediu' | 'Greu'; tone: DifficultyTone } {
+export function difficultyBadge(difficulty: number | null | undefined): {
+  label: 'Ușor' | 'Mediu' | 'Greu';
+  tone: DifficultyTone;
+} {
   if (difficulty === 2) return { label: 'Mediu', tone: 'yellow' };
   if (difficulty === 3) return { label: 'Greu', tone: 'red' };
   return { label: 'Ușor', tone: 'green' };
 }
 
 /** Order of the picker: difficulty, then title (Romanian collation). */
-export function comparePuzzles(a: { difficulty: number; title: string; id: number }, b: { difficulty: number; title: string; id: number }): number {
+export function comparePuzzles(
+  a: { difficulty: number; title: string; id: number },
+  b: { difficulty: number; title: string; id: number },
+): number {
   return a.difficulty - b.difficulty || a.title.localeCompare(b.title, 'ro') || a.id - b.id;
 }
 
@@ -285,7 +304,12 @@ export function moveArrow(grid: CrosswordGrid, sel: Selection, key: ArrowKey): S
 }
 
 /** A click on a cell: the selected cell switches direction, another cell is selected. */
-export function clickCell(grid: CrosswordGrid, sel: Selection | null, row: number, col: number): Selection | null {
+export function clickCell(
+  grid: CrosswordGrid,
+  sel: Selection | null,
+  row: number,
+  col: number,
+): Selection | null {
   if (isBlocked(grid, row, col) || !grid.cellClues[cellKey(row, col)]) return sel;
   if (sel && sel.row === row && sel.col === col) {
     const other: Direction = sel.direction === 'horizontal' ? 'vertical' : 'horizontal';
@@ -355,7 +379,11 @@ export function backspace(state: PlayState, sel: Selection): EditResult {
   }
   const back = retreat(state.grid, sel);
   const backKey = cellKey(back.row, back.col);
-  if ((back.row !== sel.row || back.col !== sel.col) && letters[backKey] && !isLocked(state, back.row, back.col)) {
+  if (
+    (back.row !== sel.row || back.col !== sel.col) &&
+    letters[backKey] &&
+    !isLocked(state, back.row, back.col)
+  ) {
     delete letters[backKey];
   }
   return { letters, selection: back };

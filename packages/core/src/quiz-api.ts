@@ -9,7 +9,12 @@
 import { z } from 'zod';
 import { isDayKey } from './day.ts';
 
-const choiceSchema = z.object({ id: z.enum(['a', 'b', 'c', 'd']), word: z.string(), definition: z.string(), isCorrect: z.boolean() });
+const choiceSchema = z.object({
+  id: z.enum(['a', 'b', 'c', 'd']),
+  word: z.string(),
+  definition: z.string(),
+  isCorrect: z.boolean(),
+});
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
   targetWord: z.string(),
@@ -19,7 +24,12 @@ export const quizQuestionSchema = z.object({
   difficulty: z.number().int(),
 });
 export type QuizQuestionDto = z.infer<typeof quizQuestionSchema>;
-export const quizSetSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string(), questions: z.array(quizQuestionSchema) });
+export const quizSetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  questions: z.array(quizQuestionSchema),
+});
 export type QuizSetDto = z.infer<typeof quizSetSchema>;
 export const quizContentSchema = z.object({ version: z.string(), sets: z.array(quizSetSchema) });
 export type QuizContent = z.infer<typeof quizContentSchema>;
@@ -41,7 +51,10 @@ export const quizProgressSaveSchema = z
     totalCorrect: count,
     totalAttempts: count,
   })
-  .refine((p) => p.totalCorrect <= p.totalAttempts, { message: 'Răspunsurile corecte nu pot depăși încercările.', path: ['totalCorrect'] });
+  .refine((p) => p.totalCorrect <= p.totalAttempts, {
+    message: 'Răspunsurile corecte nu pot depăși încercările.',
+    path: ['totalCorrect'],
+  });
 export type QuizProgressSave = z.infer<typeof quizProgressSaveSchema>;
 
 /** Guest data on this device, sent to POST /api/account/merge as `quiz`. */

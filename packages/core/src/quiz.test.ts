@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { advance, answerQuestion, completedSets, currentQuestionId, emptyQuizProgress, keyToChoice, nextLabel, percent, startState, type QuizSetLike } from './quiz.ts';
+import {
+  advance,
+  answerQuestion,
+  completedSets,
+  currentQuestionId,
+  emptyQuizProgress,
+  keyToChoice,
+  nextLabel,
+  percent,
+  startState,
+  type QuizSetLike,
+} from './quiz.ts';
 
 const q = (id: number) => ({
   id,
@@ -16,7 +27,13 @@ describe('quiz flow', () => {
     let p = emptyQuizProgress();
     const play = (choice: string) => {
       const id = currentQuestionId(s)!;
-      const r = answerQuestion(s, sets.flatMap((x) => x.questions).find((x) => x.id === id)!, choice, p, '2026-11-21')!;
+      const r = answerQuestion(
+        s,
+        sets.flatMap((x) => x.questions).find((x) => x.id === id)!,
+        choice,
+        p,
+        '2026-11-21',
+      )!;
       s = r.state;
       p = r.progress;
       return r.correct;

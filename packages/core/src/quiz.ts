@@ -34,7 +34,12 @@ export interface QuizProgress {
   lastPlayed: string | null;
 }
 
-export const emptyQuizProgress = (): QuizProgress => ({ completedQuestions: [], totalCorrect: 0, totalAttempts: 0, lastPlayed: null });
+export const emptyQuizProgress = (): QuizProgress => ({
+  completedQuestions: [],
+  totalCorrect: 0,
+  totalAttempts: 0,
+  lastPlayed: null,
+});
 
 /** The game state within a session. */
 export interface QuizState {
@@ -49,15 +54,30 @@ export interface QuizState {
   finished: boolean;
 }
 
-export function startState<Q extends QuizQuestionLike>(sets: readonly QuizSetLike<Q>[], completed: readonly number[] = []): QuizState {
+export function startState<Q extends QuizQuestionLike>(
+  sets: readonly QuizSetLike<Q>[],
+  completed: readonly number[] = [],
+): QuizState {
   const done = new Set(completed);
   let setIndex = sets.findIndex((s) => s.questions.some((q) => !done.has(q.id)));
   if (setIndex < 0) setIndex = sets.length === 0 ? 0 : sets.length;
-  if (setIndex >= sets.length) return { setIndex: Math.max(0, sets.length - 1), round: [], position: 0, repeat: false, wrong: [], answer: null, finished: true };
+  if (setIndex >= sets.length)
+    return {
+      setIndex: Math.max(0, sets.length - 1),
+      round: [],
+      position: 0,
+      repeat: false,
+      wrong: [],
+      answer: null,
+      finished: true,
+    };
   const set = sets[setIndex]!;
   // resume a partly done set at its first unanswered question
   const round = set.questions.map((q) => q.id);
-  const position = Math.max(0, round.findIndex((id) => !done.has(id)));
+  const position = Math.max(
+    0,
+    round.findIndex((id) => !done.has(id)),
+  );
   return { setIndex, round, position, repeat: false, wrong: [], answer: null, finished: false };
 }
 
@@ -77,10 +97,17 @@ export function answerQuestion<Q extends QuizQuestionLike>(
   const choice = question.choices.find((c) => c.id === choiceId);
   if (!choice) return null;
   const correct = choice.isCorrect;
-  const completed = correct && !progress.completedQuestions.includes(question.id) ? [...progress.completedQuestions, question.id] : progress.completedQuestions;
+  const completed =
+    correct && !progress.completedQuestions.includes(question.id)
+      ? [...progress.completedQuestions, question.id]
+      : progress.completedQuestions;
   return {
     correct,
-    state: { ...state, answer: { choiceId, correct }, wrong: correct ? state.wrong : [...state.wrong, question.id] },
+    state: {
+      ...state,
+      answer: { choiceId, correct },
+      wrong: correct ? state.wrong : [...state.wrong, question.id],
+    },
     progress: {
       completedQuestions: completed,
       totalCorrect: progress.totalCorrect + (correct ? 1 : 0),
@@ -101,17 +128,32 @@ export function nextLabel(state: QuizState): string {
 }
 
 /** Go on after an answer: next question, a repeat round of the wrong ones, the next set, or the end. */
-export function advance<Q extends QuizQuestionLike>(state: QuizState, sets: readonly QuizSetLike<Q>[]): QuizState {
+export function advance<Q extends QuizQuestionLike>(
+  state: QuizState,
+  sets: readonly QuizSetLike<Q>[],
+): QuizState {
   if (state.finished || !state.answer) return state;
   if (!isLastInRound(state)) return { ...state, position: state.position + 1, answer: null };
-  if (state.wrong.length > 0) return { ...state, round: [...state.wrong], position: 0, repeat: true, wrong: [], answer: null };
+  if (state.wrong.length > 0)
+    return { ...state, round: [...state.wrong], position: 0, repeat: true, wrong: [], answer: null };
   const nextSet = state.setIndex + 1;
   if (nextSet >= sets.length) return { ...state, answer: null, finished: true };
-  return { setIndex: nextSet, round: sets[nextSet]!.questions.map((q) => q.id), position: 0, repeat: false, wrong: [], answer: null, finished: false };
+  return {
+    setIndex: nextSet,
+    round: sets[nextSet]!.questions.map((q) => q.id),
+    position: 0,
+    repeat: false,
+    wrong: [],
+    answer: null,
+    finished: false,
+  };
 }
 
 /** Sets whose every question was answered right at least once. */
-export function completedSets<Q extends QuizQuestionLike>(sets: readonly QuizSetLike<Q>[], completed: readonly number[]): number {
+export function completedSets<Q extends QuizQuestionLike>(
+  sets: readonly QuizSetLike<Q>[],
+  completed: readonly number[],
+): number {
   const done = new Set(completed);
   return sets.filter((s) => s.questions.length > 0 && s.questions.every((q) => done.has(q.id))).length;
 }

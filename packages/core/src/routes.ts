@@ -19,24 +19,117 @@ export const BLOG_IDS = ['strategii-pangrame', 'diacritice-ghid', 'cuvinte-rare'
 export type BlogId = (typeof BLOG_IDS)[number];
 
 export const ROUTES: RouteMeta[] = [
-  { path: '/', title: `${SITE_NAME} — ${TAGLINE}`, description: 'Jocuri zilnice de cuvinte în română: litere, sinonime, integrame și Wordle. Gratuit, pentru copii, elevi și toți cei care iubesc limba română.', index: true },
-  { path: '/auth', title: `Conectare — ${SITE_NAME}`, description: 'Conectează-te sau creează un cont ca să-ți salvezi progresul pe toate dispozitivele.', index: false },
-  { path: '/reset-password', title: `Parolă nouă — ${SITE_NAME}`, description: 'Alege o parolă nouă pentru contul tău Slove.', index: false },
-  { path: '/joc-clasic', title: `Jocul clasic cu litere — ${SITE_NAME}`, description: 'Formează cuvinte din 7 litere, cu litera din mijloc obligatorie. Găsește pangramele și urcă în clasament!', index: true },
-  { path: '/sinonime', title: `Sinonime — ${SITE_NAME}`, description: 'Scrie toate sinonimele cuvântului zilei. Sinonimele rare aduc puncte în plus.', index: true },
-  { path: '/sinonime-simple', title: `Quiz de sinonime — ${SITE_NAME}`, description: 'Alege sinonimul potrivit dintre patru variante. Seturi de câte 7 întrebări, perfecte pentru copii.', index: true },
-  { path: '/progres-sinonime', title: `Progresul la sinonime — ${SITE_NAME}`, description: 'Obiectivul zilnic, seria de zile și cuvintele stăpânite la jocurile de sinonime.', index: false },
-  { path: '/setari-sinonime', title: `Setări sinonime — ${SITE_NAME}`, description: 'Obiectivul zilnic, mementouri și statistici pentru jocurile de sinonime.', index: false },
-  { path: '/integrame', title: `Mini integrame — ${SITE_NAME}`, description: 'Rezolvă integrame mici în limba română, de la 5x5 la 9x9, cu indicii când te împotmolești.', index: true },
-  { path: '/wordle', title: `Wordle Românesc — ${SITE_NAME}`, description: 'Ghicește cuvântul zilei din 5 litere în 6 încercări. Cu Ă, Â, Î, Ș și Ț pe tastatură.', index: true },
-  { path: '/despre', title: `Despre — ${SITE_NAME}`, description: 'Povestea Slove, beneficiile jocurilor de cuvinte și sfaturi pentru profesori și părinți.', index: true },
-  { path: '/cum-sa-joci', title: `Cum să joci — ${SITE_NAME}`, description: 'Ghidul complet al jocurilor Slove: reguli, punctaj și strategii.', index: true },
-  { path: '/arhiva-zilnica', title: `Arhiva zilnică — ${SITE_NAME}`, description: 'Joacă seturile de litere din ultimele 30 de zile.', index: true },
-  { path: '/blog', title: `Articole — ${SITE_NAME}`, description: 'Strategii, ghiduri de diacritice și idei pentru jocuri de cuvinte la clasă.', index: true },
-  { path: '/faq', title: `Întrebări frecvente — ${SITE_NAME}`, description: 'Răspunsuri la cele mai frecvente întrebări despre jocurile și contul Slove.', index: true },
-  { path: '/privacy-policy', title: `Politica de confidențialitate — ${SITE_NAME}`, description: 'Ce date prelucrează Slove, de ce și ce drepturi ai conform GDPR.', index: true },
-  { path: '/terms-conditions', title: `Termeni și condiții — ${SITE_NAME}`, description: 'Condițiile de utilizare a site-ului și aplicației Slove.', index: true },
-  { path: '/delete-account', title: `Ștergerea contului — ${SITE_NAME}`, description: 'Cere ștergerea contului Slove și a tuturor datelor asociate.', index: false },
+  {
+    path: '/',
+    title: `${SITE_NAME} — ${TAGLINE}`,
+    description:
+      'Jocuri zilnice de cuvinte în română: litere, sinonime, integrame și Wordle. Gratuit, pentru copii, elevi și toți cei care iubesc limba română.',
+    index: true,
+  },
+  {
+    path: '/auth',
+    title: `Conectare — ${SITE_NAME}`,
+    description: 'Conectează-te sau creează un cont ca să-ți salvezi progresul pe toate dispozitivele.',
+    index: false,
+  },
+  {
+    path: '/reset-password',
+    title: `Parolă nouă — ${SITE_NAME}`,
+    description: 'Alege o parolă nouă pentru contul tău Slove.',
+    index: false,
+  },
+  {
+    path: '/joc-clasic',
+    title: `Jocul clasic cu litere — ${SITE_NAME}`,
+    description:
+      'Formează cuvinte din 7 litere, cu litera din mijloc obligatorie. Găsește pangramele și urcă în clasament!',
+    index: true,
+  },
+  {
+    path: '/sinonime',
+    title: `Sinonime — ${SITE_NAME}`,
+    description: 'Scrie toate sinonimele cuvântului zilei. Sinonimele rare aduc puncte în plus.',
+    index: true,
+  },
+  {
+    path: '/sinonime-simple',
+    title: `Quiz de sinonime — ${SITE_NAME}`,
+    description:
+      'Alege sinonimul potrivit dintre patru variante. Seturi de câte 7 întrebări, perfecte pentru copii.',
+    index: true,
+  },
+  {
+    path: '/progres-sinonime',
+    title: `Progresul la sinonime — ${SITE_NAME}`,
+    description: 'Obiectivul zilnic, seria de zile și cuvintele stăpânite la jocurile de sinonime.',
+    index: false,
+  },
+  {
+    path: '/setari-sinonime',
+    title: `Setări sinonime — ${SITE_NAME}`,
+    description: 'Obiectivul zilnic, mementouri și statistici pentru jocurile de sinonime.',
+    index: false,
+  },
+  {
+    path: '/integrame',
+    title: `Mini integrame — ${SITE_NAME}`,
+    description: 'Rezolvă integrame mici în limba română, de la 5x5 la 9x9, cu indicii când te împotmolești.',
+    index: true,
+  },
+  {
+    path: '/wordle',
+    title: `Wordle Românesc — ${SITE_NAME}`,
+    description: 'Ghicește cuvântul zilei din 5 litere în 6 încercări. Cu Ă, Â, Î, Ș și Ț pe tastatură.',
+    index: true,
+  },
+  {
+    path: '/despre',
+    title: `Despre — ${SITE_NAME}`,
+    description: 'Povestea Slove, beneficiile jocurilor de cuvinte și sfaturi pentru profesori și părinți.',
+    index: true,
+  },
+  {
+    path: '/cum-sa-joci',
+    title: `Cum să joci — ${SITE_NAME}`,
+    description: 'Ghidul complet al jocurilor Slove: reguli, punctaj și strategii.',
+    index: true,
+  },
+  {
+    path: '/arhiva-zilnica',
+    title: `Arhiva zilnică — ${SITE_NAME}`,
+    description: 'Joacă seturile de litere din ultimele 30 de zile.',
+    index: true,
+  },
+  {
+    path: '/blog',
+    title: `Articole — ${SITE_NAME}`,
+    description: 'Strategii, ghiduri de diacritice și idei pentru jocuri de cuvinte la clasă.',
+    index: true,
+  },
+  {
+    path: '/faq',
+    title: `Întrebări frecvente — ${SITE_NAME}`,
+    description: 'Răspunsuri la cele mai frecvente întrebări despre jocurile și contul Slove.',
+    index: true,
+  },
+  {
+    path: '/privacy-policy',
+    title: `Politica de confidențialitate — ${SITE_NAME}`,
+    description: 'Ce date prelucrează Slove, de ce și ce drepturi ai conform GDPR.',
+    index: true,
+  },
+  {
+    path: '/terms-conditions',
+    title: `Termeni și condiții — ${SITE_NAME}`,
+    description: 'Condițiile de utilizare a site-ului și aplicației Slove.',
+    index: true,
+  },
+  {
+    path: '/delete-account',
+    title: `Ștergerea contului — ${SITE_NAME}`,
+    description: 'Cere ștergerea contului Slove și a tuturor datelor asociate.',
+    index: false,
+  },
 ];
 
 /** Old legal paths that redirect to the current ones. */

@@ -18,10 +18,18 @@ import { isDayKey } from './day.ts';
 import { GOAL_ERROR, GOAL_MAX, GOAL_MIN } from './synonyms.ts';
 
 export const synDaySchema = z.string().refine(isDayKey, { message: 'Dată invalidă (aaaa-ll-zz).' });
-const setId = z.coerce.number().int('Set invalid.').positive('Set invalid.').max(2_147_483_647, 'Set invalid.');
+const setId = z.coerce
+  .number()
+  .int('Set invalid.')
+  .positive('Set invalid.')
+  .max(2_147_483_647, 'Set invalid.');
 export const synonymSetIdSchema = setId;
 
-export const synonymWordSchema = z.object({ word: z.string(), rarity: z.number().int(), gloss: z.string().nullable() });
+export const synonymWordSchema = z.object({
+  word: z.string(),
+  rarity: z.number().int(),
+  gloss: z.string().nullable(),
+});
 
 export const synonymHintSchema = z.object({
   partOfSpeech: z.string(),
@@ -44,7 +52,11 @@ export const synonymSetSchema = z.object({
 });
 export type SynonymSetDto = z.infer<typeof synonymSetSchema>;
 
-export const synonymDayResponseSchema = z.object({ date: synDaySchema, today: synDaySchema, sets: z.array(synonymSetSchema) });
+export const synonymDayResponseSchema = z.object({
+  date: synDaySchema,
+  today: synDaySchema,
+  sets: z.array(synonymSetSchema),
+});
 export type SynonymDayResponse = z.infer<typeof synonymDayResponseSchema>;
 
 export const synonymProgressSchema = z.object({
@@ -81,7 +93,15 @@ export const categoryRowSchema = z.object({
   label: z.string(),
   count: z.number().int(),
   /** The row's words (for unseen, at most the first 60). */
-  words: z.array(z.object({ setId: z.number().int(), word: z.string(), gloss: z.string().nullable(), found: z.number().int(), total: z.number().int() })),
+  words: z.array(
+    z.object({
+      setId: z.number().int(),
+      word: z.string(),
+      gloss: z.string().nullable(),
+      found: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
 });
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
@@ -98,7 +118,11 @@ export const synonymOverviewSchema = z.object({
 });
 export type SynonymOverview = z.infer<typeof synonymOverviewSchema>;
 
-export const dailyGoalSchema = z.number({ message: GOAL_ERROR }).int(GOAL_ERROR).min(GOAL_MIN, GOAL_ERROR).max(GOAL_MAX, GOAL_ERROR);
+export const dailyGoalSchema = z
+  .number({ message: GOAL_ERROR })
+  .int(GOAL_ERROR)
+  .min(GOAL_MIN, GOAL_ERROR)
+  .max(GOAL_MAX, GOAL_ERROR);
 
 export const synonymSettingsSchema = z.object({
   dailyGoal: z.number().int(),
@@ -144,7 +168,11 @@ export const synonymsLocalSchema = z.object({
     .record(
       // one spelling per set id ('7', never '007'): the key is the id
       z.string().regex(/^[1-9]\d{0,8}$/, 'Set invalid.'),
-      z.object({ foundSynonyms: foundList, hintUsed: z.boolean().optional(), lastPlayed: synDaySchema.nullable().optional() }),
+      z.object({
+        foundSynonyms: foundList,
+        hintUsed: z.boolean().optional(),
+        lastPlayed: synDaySchema.nullable().optional(),
+      }),
     )
     .refine((r) => Object.keys(r).length <= 2000, 'Prea multe seturi.'),
   /** Correct answers per Bucharest day (both synonym games). */

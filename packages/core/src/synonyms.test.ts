@@ -27,7 +27,11 @@ const syns = [
 
 describe('matching', () => {
   it('trims, ignores case and folds ă â î ș ț (comma and cedilla)', () => {
-    expect(checkAnswer('  ARATOS ', syns, [])).toMatchObject({ kind: 'correct', synonym: { word: 'arătos' }, points: 10 });
+    expect(checkAnswer('  ARATOS ', syns, [])).toMatchObject({
+      kind: 'correct',
+      synonym: { word: 'arătos' },
+      points: 10,
+    });
     expect(checkAnswer('Chipes', syns, [])).toMatchObject({ kind: 'correct', synonym: { word: 'chipeș' } });
     expect(checkAnswer('chipeş', syns, [])).toMatchObject({ kind: 'correct' }); // cedilla
     expect(checkAnswer('MANDRU', syns, [])).toMatchObject({ kind: 'correct', points: 25 });
@@ -110,14 +114,22 @@ describe('categories by share found', () => {
       return 'workNeeded';
     };
     for (let total = 1; total <= 60; total++) {
-      for (let found = 0; found <= total; found++) expect(categoryFor(found, total), `${found}/${total}`).toBe(reference(found, total));
+      for (let found = 0; found <= total; found++)
+        expect(categoryFor(found, total), `${found}/${total}`).toBe(reference(found, total));
     }
   });
 });
 
 describe('streaks (Bucharest days)', () => {
   it('counts consecutive days ending today or yesterday, and the best run', () => {
-    const d = { '2026-11-10': 2, '2026-11-11': 1, '2026-11-12': 4, '2026-11-18': 1, '2026-11-19': 3, '2026-11-20': 1 };
+    const d = {
+      '2026-11-10': 2,
+      '2026-11-11': 1,
+      '2026-11-12': 4,
+      '2026-11-18': 1,
+      '2026-11-19': 3,
+      '2026-11-20': 1,
+    };
     expect(computeStreaks(d, '2026-11-21')).toEqual({ current: 3, best: 3 });
     expect(computeStreaks({ ...d, '2026-11-21': 1 }, '2026-11-21')).toEqual({ current: 4, best: 4 });
     expect(computeStreaks(d, '2026-11-22')).toEqual({ current: 0, best: 3 });
@@ -136,11 +148,15 @@ describe('streaks (Bucharest days)', () => {
   });
   it('summer time changes do not break a streak (the 23-hour and 25-hour days)', () => {
     // spring forward: 2026-03-29 has 23 hours in Bucharest; fall back: 2026-10-25 has 25
-    const spring = ['2026-03-28T21:30:00Z', '2026-03-29T20:30:00Z', '2026-03-30T21:30:00Z'].map((t) => dayKey(new Date(t)));
+    const spring = ['2026-03-28T21:30:00Z', '2026-03-29T20:30:00Z', '2026-03-30T21:30:00Z'].map((t) =>
+      dayKey(new Date(t)),
+    );
     expect(spring).toEqual(['2026-03-28', '2026-03-29', '2026-03-31']);
     const springDaily = Object.fromEntries(['2026-03-28', '2026-03-29', '2026-03-30'].map((d) => [d, 1]));
     expect(computeStreaks(springDaily, '2026-03-30')).toEqual({ current: 3, best: 3 });
-    const fall = ['2026-10-24T20:59:00Z', '2026-10-25T21:59:00Z', '2026-10-25T22:00:00Z'].map((t) => dayKey(new Date(t)));
+    const fall = ['2026-10-24T20:59:00Z', '2026-10-25T21:59:00Z', '2026-10-25T22:00:00Z'].map((t) =>
+      dayKey(new Date(t)),
+    );
     expect(fall).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
     const fallDaily = Object.fromEntries(fall.map((d) => [d, 2]));
     expect(computeStreaks(fallDaily, '2026-10-26')).toEqual({ current: 3, best: 3 });
@@ -182,10 +198,15 @@ describe('streaks (Bucharest days)', () => {
     expect(computeStreaks(week, '2026-10-28')).toEqual({ current: 7, best: 7 });
   });
   it('ignores days to come, zero counts and keys that are not days', () => {
-    expect(computeStreaks({ '2026-11-21': 1, '2026-11-22': 5, 'ieri': 3, '2026-11-20': 0 }, '2026-11-21')).toEqual({ current: 1, best: 1 });
+    expect(
+      computeStreaks({ '2026-11-21': 1, '2026-11-22': 5, ieri: 3, '2026-11-20': 0 }, '2026-11-21'),
+    ).toEqual({ current: 1, best: 1 });
   });
   it('merges day maps by the higher count', () => {
-    expect(mergeDaily({ '2026-11-20': 3 }, { '2026-11-20': 1, '2026-11-21': 2 })).toEqual({ '2026-11-20': 3, '2026-11-21': 2 });
+    expect(mergeDaily({ '2026-11-20': 3 }, { '2026-11-20': 1, '2026-11-21': 2 })).toEqual({
+      '2026-11-20': 3,
+      '2026-11-21': 2,
+    });
   });
 });
 

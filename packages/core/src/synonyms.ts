@@ -46,7 +46,11 @@ export type AnswerResult =
  * Check an answer against the verified synonyms of a set. `found` holds the synonyms found
  * so far (any spelling: compared by matching key).
  */
-export function checkAnswer(input: string, synonyms: readonly SynonymWord[], found: readonly string[]): AnswerResult {
+export function checkAnswer(
+  input: string,
+  synonyms: readonly SynonymWord[],
+  found: readonly string[],
+): AnswerResult {
   const key = answerKey(input);
   if (!key) return { kind: 'empty' };
   const synonym = synonyms.find((s) => answerKey(s.word) === key);
@@ -74,7 +78,11 @@ export function canonicalFound(found: readonly string[], synonyms: readonly Syno
 }
 
 /** Union of two found lists (canonical, first list's order first). */
-export function unionFound(a: readonly string[], b: readonly string[], synonyms: readonly SynonymWord[]): string[] {
+export function unionFound(
+  a: readonly string[],
+  b: readonly string[],
+  synonyms: readonly SynonymWord[],
+): string[] {
   return canonicalFound([...a, ...b], synonyms);
 }
 
@@ -103,7 +111,10 @@ export const MESSAGES = {
  * The praise for a correct answer: 'Excelent! Sinonim rar!' at rarity 4 or more,
  * 'Foarte bine!' at 3 or more; `fire` is true when 5 or more synonyms are found.
  */
-export function praiseFor(rarity: number | null | undefined, foundCount: number): { message: string | null; fire: boolean } {
+export function praiseFor(
+  rarity: number | null | undefined,
+  foundCount: number,
+): { message: string | null; fire: boolean } {
   const r = rarity ?? 1;
   const message = r >= 4 ? MESSAGES.rare : r >= 3 ? MESSAGES.good : null;
   return { message, fire: foundCount >= FIRE_MIN_FOUND };
@@ -124,7 +135,14 @@ export function nextIndex(current: number, count: number): number {
 
 // ------------------------------------------------------------------ progress categories
 
-export const CATEGORY_KEYS = ['mastered', 'nearlyMastered', 'gettingThere', 'keepTrying', 'workNeeded', 'unseen'] as const;
+export const CATEGORY_KEYS = [
+  'mastered',
+  'nearlyMastered',
+  'gettingThere',
+  'keepTrying',
+  'workNeeded',
+  'unseen',
+] as const;
 export type ProgressCategory = (typeof CATEGORY_KEYS)[number];
 
 export const CATEGORY_LABELS: Record<ProgressCategory, string> = {
@@ -206,7 +224,14 @@ export const GOAL_ERROR = 'Obiectivul zilnic trebuie să fie un număr între 1 
 
 /** A custom daily goal: a whole number from 1 to 100 (above 0 to save). */
 export function validateGoal(value: unknown): { ok: true; goal: number } | { ok: false; message: string } {
-  const n = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : typeof value === 'number' ? value : NaN;
+  const n =
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? NaN
+        : Number(value)
+      : typeof value === 'number'
+        ? value
+        : NaN;
   if (!Number.isInteger(n) || n < GOAL_MIN || n > GOAL_MAX) return { ok: false, message: GOAL_ERROR };
   return { ok: true, goal: n };
 }

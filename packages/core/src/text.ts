@@ -7,8 +7,16 @@
 
 const CEDILLA_TO_COMMA: Record<string, string> = { ş: 'ș', Ş: 'Ș', ţ: 'ț', Ţ: 'Ț' };
 const FOLD: Record<string, string> = {
-  ă: 'a', â: 'a', î: 'i', ș: 's', ț: 't',
-  Ă: 'A', Â: 'A', Î: 'I', Ș: 'S', Ț: 'T',
+  ă: 'a',
+  â: 'a',
+  î: 'i',
+  ș: 's',
+  ț: 't',
+  Ă: 'A',
+  Â: 'A',
+  Î: 'I',
+  Ș: 'S',
+  Ț: 'T',
 };
 
 /** Replace cedilla ş ţ (and their capitals) with comma-below ș ț, and compose to NFC. */

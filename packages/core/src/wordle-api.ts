@@ -24,7 +24,11 @@ export const wordleDaySchema = z.object({
 export type WordleDay = z.infer<typeof wordleDaySchema>;
 
 /** GET /api/wordle/allowed?v=… — every allowed guess, joined by single spaces (compact and cacheable). */
-export const wordleAllowedSchema = z.object({ version: z.string(), count: z.number().int(), words: z.string() });
+export const wordleAllowedSchema = z.object({
+  version: z.string(),
+  count: z.number().int(),
+  words: z.string(),
+});
 export type WordleAllowed = z.infer<typeof wordleAllowedSchema>;
 
 /** A stored game of one day. */
@@ -64,7 +68,10 @@ export const wordleStatsSchema = z.object({
   lastPlayedDate: dayKeySchema.nullable(),
 });
 
-export const wordleSaveResponseSchema = z.object({ progress: wordleProgressSchema, stats: wordleStatsSchema });
+export const wordleSaveResponseSchema = z.object({
+  progress: wordleProgressSchema,
+  stats: wordleStatsSchema,
+});
 export type WordleSaveResponse = z.infer<typeof wordleSaveResponseSchema>;
 
 /** GET /api/wordle/progress?day=… */

@@ -82,7 +82,10 @@ describe('colouring', () => {
 describe('validation and input', () => {
   const allowed = new Set(['CARTE', 'ȘARPE', 'ÎNGER']);
   it('gives the exact messages', () => {
-    expect(validateGuess('CART', allowed)).toEqual({ ok: false, message: 'Cuvântul trebuie să aibă 5 litere!' });
+    expect(validateGuess('CART', allowed)).toEqual({
+      ok: false,
+      message: 'Cuvântul trebuie să aibă 5 litere!',
+    });
     expect(validateGuess('CARTX', allowed)).toEqual({
       ok: false,
       message: 'Cuvânt invalid! Încearcă un cuvânt românesc de 5 litere din dicționar.',
@@ -146,7 +149,11 @@ describe('validation and input', () => {
 describe('re-checking stored attempts', () => {
   const allowed = new Set(['CARTE', 'MUNTE', 'MAMEI', 'ROMAN', 'CAMPA']);
   it('accepts real progress and recomputes colours', () => {
-    const r = checkAttempts([{ word: 'carte' }, { word: 'ROMAN', result: [0, 0, 2, 1, 0] }], 'MAMEI', allowed);
+    const r = checkAttempts(
+      [{ word: 'carte' }, { word: 'ROMAN', result: [0, 0, 2, 1, 0] }],
+      'MAMEI',
+      allowed,
+    );
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.attempts[0]).toEqual({ word: 'CARTE', result: [0, 2, 0, 0, 1] });
   });
@@ -156,7 +163,9 @@ describe('re-checking stored attempts', () => {
       ok: false,
       message: 'Încercarea 1: culorile nu corespund cuvântului zilei.',
     });
-    expect(checkAttempts([{ word: 'MAMEI' }, { word: 'CARTE' }], 'MAMEI', allowed)).toMatchObject({ ok: false });
+    expect(checkAttempts([{ word: 'MAMEI' }, { word: 'CARTE' }], 'MAMEI', allowed)).toMatchObject({
+      ok: false,
+    });
     expect(checkAttempts(Array(7).fill({ word: 'CARTE' }), 'MAMEI', allowed)).toMatchObject({ ok: false });
     expect(checkAttempts(Array(6).fill({ word: 'CARTE' }), 'MAMEI', allowed)).toMatchObject({
       ok: true,
@@ -185,7 +194,9 @@ describe('days and share text', () => {
       'Wordle Românesc #690 3/6\n\n⬜🟧⬜⬜🟦\n⬜⬜🟧🟦⬜\n🟧🟧🟧🟧🟧\n\nhttps://slove.ro',
     );
     const lost = scoreAttempts(Array(6).fill('CARTE'), 'MAMEI');
-    expect(shareText({ day: '2025-01-01', attempts: lost, site: 'https://slove.ro' }).split('\n')[0]).toBe('Wordle Românesc #1 X/6');
+    expect(shareText({ day: '2025-01-01', attempts: lost, site: 'https://slove.ro' }).split('\n')[0]).toBe(
+      'Wordle Românesc #1 X/6',
+    );
   });
 
   it('writes the win message with singular for one guess', () => {
@@ -201,11 +212,22 @@ describe('days and share text', () => {
 });
 
 describe('statistics', () => {
-  const g = (day: string, won: boolean, guesses: number, on = day): FinishedGame => ({ day, won, guesses, finishedOn: on });
+  const g = (day: string, won: boolean, guesses: number, on = day): FinishedGame => ({
+    day,
+    won,
+    guesses,
+    finishedOn: on,
+  });
 
   it('win extends the streak from yesterday, otherwise starts at 1; loss sets 0; max kept', () => {
     let s = applyGame(emptyStats(), g('2026-03-01', true, 3));
-    expect(s).toMatchObject({ gamesPlayed: 1, gamesWon: 1, currentStreak: 1, maxStreak: 1, lastPlayedDate: '2026-03-01' });
+    expect(s).toMatchObject({
+      gamesPlayed: 1,
+      gamesWon: 1,
+      currentStreak: 1,
+      maxStreak: 1,
+      lastPlayedDate: '2026-03-01',
+    });
     s = applyGame(s, g('2026-03-02', true, 4));
     s = applyGame(s, g('2026-03-03', true, 4));
     expect(s).toMatchObject({ currentStreak: 3, maxStreak: 3 });
@@ -220,7 +242,13 @@ describe('statistics', () => {
   it('archive days count as games but do not change the streak', () => {
     let s = computeStats([g('2026-03-01', true, 2), g('2026-03-02', true, 2)]);
     s = applyGame(s, g('2026-02-20', false, 6, '2026-03-02'));
-    expect(s).toMatchObject({ gamesPlayed: 3, gamesWon: 2, currentStreak: 2, maxStreak: 2, lastPlayedDate: '2026-03-02' });
+    expect(s).toMatchObject({
+      gamesPlayed: 3,
+      gamesWon: 2,
+      currentStreak: 2,
+      maxStreak: 2,
+      lastPlayedDate: '2026-03-02',
+    });
     s = applyGame(s, g('2026-02-21', true, 5, '2026-03-03'));
     expect(s).toMatchObject({ gamesPlayed: 4, gamesWon: 3, currentStreak: 2, lastPlayedDate: '2026-03-02' });
     expect(s.guessDistribution['5']).toBe(1);
@@ -277,11 +305,18 @@ describe('statistics', () => {
 
 describe('schemas', () => {
   it('validates saves and local data', () => {
-    expect(wordleSaveSchema.safeParse({ day: '2026-11-21', attempts: [{ word: 'CARTE' }] }).success).toBe(true);
+    expect(wordleSaveSchema.safeParse({ day: '2026-11-21', attempts: [{ word: 'CARTE' }] }).success).toBe(
+      true,
+    );
     expect(wordleSaveSchema.safeParse({ day: '2026-13-01', attempts: [] }).success).toBe(false);
     expect(
       wordleLocalSchema.safeParse({
-        games: { '2026-11-20': { attempts: [{ word: 'CARTE', result: [0, 0, 0, 0, 2] }], completedAt: '2026-11-20T10:00:00.000Z' } },
+        games: {
+          '2026-11-20': {
+            attempts: [{ word: 'CARTE', result: [0, 0, 0, 0, 2] }],
+            completedAt: '2026-11-20T10:00:00.000Z',
+          },
+        },
       }).success,
     ).toBe(true);
     expect(wordleLocalSchema.safeParse({ games: { yesterday: { attempts: [] } } }).success).toBe(false);

@@ -78,7 +78,12 @@ export type KeyAction = { type: 'letter'; letter: string } | { type: 'enter' } |
  * Map a physical key press (KeyboardEvent.key and modifiers) to a game action, or null.
  * Ignored while Ctrl, Meta or Alt is held. [ ] \ ; ' type Ă Î Â Ș Ț.
  */
-export function keyToAction(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): KeyAction | null {
+export function keyToAction(e: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): KeyAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   if (e.key === 'Enter') return { type: 'enter' };
   if (e.key === 'Backspace' || e.key === 'Delete') return { type: 'backspace' };
@@ -96,7 +101,8 @@ export function keyToAction(e: { key: string; ctrlKey?: boolean; metaKey?: boole
 export function scoreGuess(guess: string, answer: string): Mark[] {
   const g = lettersOf(guess);
   const a = lettersOf(answer);
-  if (g.length !== WORD_LENGTH || a.length !== WORD_LENGTH) throw new Error('scoreGuess: both words need 5 letters');
+  if (g.length !== WORD_LENGTH || a.length !== WORD_LENGTH)
+    throw new Error('scoreGuess: both words need 5 letters');
   const result: Mark[] = Array<Mark>(WORD_LENGTH).fill(ABSENT);
   const remaining = new Map<string, number>();
   for (let i = 0; i < WORD_LENGTH; i++) {
@@ -117,7 +123,10 @@ export function scoreGuess(guess: string, answer: string): Mark[] {
 export type Validation = { ok: true; word: string } | { ok: false; message: string };
 
 /** Validate a submitted guess against the allowed words (a set of normalised words). */
-export function validateGuess(guess: string, allowed: ReadonlySet<string> | ((w: string) => boolean)): Validation {
+export function validateGuess(
+  guess: string,
+  allowed: ReadonlySet<string> | ((w: string) => boolean),
+): Validation {
   const word = normalizeWord(guess);
   if (Array.from(word).length !== WORD_LENGTH) return { ok: false, message: MSG_TOO_SHORT };
   const has = typeof allowed === 'function' ? allowed(word) : allowed.has(word);
@@ -125,7 +134,8 @@ export function validateGuess(guess: string, allowed: ReadonlySet<string> | ((w:
   return { ok: true, word };
 }
 
-export const isWin = (result: readonly number[]) => result.length === WORD_LENGTH && result.every((m) => m === CORRECT);
+export const isWin = (result: readonly number[]) =>
+  result.length === WORD_LENGTH && result.every((m) => m === CORRECT);
 
 export interface GameState {
   completed: boolean;
@@ -143,7 +153,8 @@ export function scoreAttempts(words: readonly string[], answer: string): Attempt
   return words.map((w) => ({ word: normalizeWord(w), result: scoreGuess(w, answer) }));
 }
 
-export type AttemptsCheck = { ok: true; attempts: Attempt[]; state: GameState } | { ok: false; message: string };
+export type AttemptsCheck =
+  { ok: true; attempts: Attempt[]; state: GameState } | { ok: false; message: string };
 
 /**
  * Re-check a full list of attempts against the day's word: every word allowed, at most 6,
@@ -157,7 +168,8 @@ export function checkAttempts(
   if (attempts.length > MAX_ATTEMPTS) return { ok: false, message: 'Sunt permise cel mult 6 încercări.' };
   const out: Attempt[] = [];
   for (const [i, a] of attempts.entries()) {
-    if (out.some((o) => isWin(o.result))) return { ok: false, message: 'Nu se mai pot adăuga încercări după ce cuvântul a fost ghicit.' };
+    if (out.some((o) => isWin(o.result)))
+      return { ok: false, message: 'Nu se mai pot adăuga încercări după ce cuvântul a fost ghicit.' };
     const v = validateGuess(a.word, allowed);
     if (!v.ok) return { ok: false, message: `Încercarea ${i + 1}: ${v.message}` };
     const result = scoreGuess(v.word, answer);
@@ -170,7 +182,9 @@ export function checkAttempts(
 }
 
 /** Each key's best colour seen so far (correct > present > absent); unseen keys are missing. */
-export function keyColours(attempts: readonly { word: string; result: readonly number[] }[]): Record<string, Mark> {
+export function keyColours(
+  attempts: readonly { word: string; result: readonly number[] }[],
+): Record<string, Mark> {
   const out: Record<string, Mark> = {};
   for (const a of attempts) {
     lettersOf(a.word).forEach((l, i) => {
@@ -237,7 +251,14 @@ export interface WordleStats {
 export const emptyDistribution = (): Distribution => ({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, '6': 0 });
 
 export function emptyStats(): WordleStats {
-  return { gamesPlayed: 0, gamesWon: 0, currentStreak: 0, maxStreak: 0, guessDistribution: emptyDistribution(), lastPlayedDate: null };
+  return {
+    gamesPlayed: 0,
+    gamesWon: 0,
+    currentStreak: 0,
+    maxStreak: 0,
+    guessDistribution: emptyDistribution(),
+    lastPlayedDate: null,
+  };
 }
 
 export interface FinishedGame {
@@ -267,7 +288,8 @@ export function applyGame(stats: WordleStats, game: FinishedGame): WordleStats {
   }
   const isDaily = game.day === game.finishedOn;
   if (isDaily) {
-    if (game.won) next.currentStreak = stats.lastPlayedDate === addDays(game.day, -1) ? stats.currentStreak + 1 : 1;
+    if (game.won)
+      next.currentStreak = stats.lastPlayedDate === addDays(game.day, -1) ? stats.currentStreak + 1 : 1;
     else next.currentStreak = 0;
     next.maxStreak = Math.max(stats.maxStreak, next.currentStreak);
     next.lastPlayedDate = game.day;

@@ -71,7 +71,9 @@ export async function seedContent(db: Db, dataDir = contentDataDir()): Promise<S
         ON CONFLICT (id) DO UPDATE SET letters = excluded.letters, center_letter = excluded.center_letter,
           daily_date = excluded.daily_date, difficulty = excluded.difficulty, bonus_words = excluded.bonus_words`);
       await tx.delete(t.words).where(isNull(t.words.added_by));
-      const wordRows = puzzles.flatMap((p) => p.answers.map((a) => ({ s: p.id, w: a.word, d: a.display, p: a.isPangram })));
+      const wordRows = puzzles.flatMap((p) =>
+        p.answers.map((a) => ({ s: p.id, w: a.word, d: a.display, p: a.isPangram })),
+      );
       await tx.execute(sql`
         INSERT INTO words (set_id, word, display, is_pangram, verified)
         SELECT s, w, d, p, true FROM jsonb_to_recordset(${json(wordRows)}::jsonb) AS x(s int, w text, d text, p boolean)
@@ -85,7 +87,9 @@ export async function seedContent(db: Db, dataDir = contentDataDir()): Promise<S
         INSERT INTO wordle_words (id, word, daily_date, is_daily)
         SELECT id, word, daily_date, true FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x(id int, word text, daily_date date)
         ON CONFLICT (id) DO UPDATE SET word = excluded.word, daily_date = excluded.daily_date, is_daily = excluded.is_daily`);
-      await tx.execute(sql`SELECT setval(pg_get_serial_sequence('wordle_words', 'id'), (SELECT coalesce(max(id), 1) FROM wordle_words))`);
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('wordle_words', 'id'), (SELECT coalesce(max(id), 1) FROM wordle_words))`,
+      );
     }
 
     if (has(dataDir, 'synonyms.json')) {
@@ -109,7 +113,9 @@ export async function seedContent(db: Db, dataDir = contentDataDir()): Promise<S
           category = excluded.category, is_daily = excluded.is_daily, daily_date = excluded.daily_date,
           gloss = excluded.gloss, hint = excluded.hint`);
       await tx.delete(t.synonyms);
-      const rows = sets.flatMap((s) => s.synonyms.map((w) => ({ s: s.id, w: w.word, r: w.rarity, g: w.gloss })));
+      const rows = sets.flatMap((s) =>
+        s.synonyms.map((w) => ({ s: s.id, w: w.word, r: w.rarity, g: w.gloss })),
+      );
       await tx.execute(sql`
         INSERT INTO synonyms (set_id, synonym_word, rarity_score, verified, gloss)
         SELECT s, w, r, true, g FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x(s int, w text, r int, g text)
@@ -118,7 +124,13 @@ export async function seedContent(db: Db, dataDir = contentDataDir()): Promise<S
 
     if (has(dataDir, 'crosswords.json')) {
       const puzzles = loadCrosswords(dataDir);
-      const rows = puzzles.map((p) => ({ id: p.id, title: p.title, difficulty: p.difficulty, size: p.size, pattern: p.pattern }));
+      const rows = puzzles.map((p) => ({
+        id: p.id,
+        title: p.title,
+        difficulty: p.difficulty,
+        size: p.size,
+        pattern: p.pattern,
+      }));
       await tx.execute(sql`
         INSERT INTO crossword_puzzles (id, title, difficulty, size, pattern)
         SELECT id, title, difficulty, size, pattern
@@ -152,7 +164,10 @@ export async function seedContent(db: Db, dataDir = contentDataDir()): Promise<S
     await tx
       .insert(t.contentMeta)
       .values({ key: VERSION_KEY, value: manifest.version })
-      .onConflictDoUpdate({ target: t.contentMeta.key, set: { value: manifest.version, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: t.contentMeta.key,
+        set: { value: manifest.version, updatedAt: new Date() },
+      });
   });
   return { version: manifest.version, seeded: true, ms: Math.round(performance.now() - started) };
 }

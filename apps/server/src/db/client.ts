@@ -45,7 +45,11 @@ const MIGRATION_LOCK = 727_001; // advisory lock key for migrations
 
 export class DatabaseUnavailableError extends Error {}
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -61,7 +65,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     } catch (err) {
       await pool.end().catch(() => {});
       const msg = err instanceof Error ? err.message : String(err);
-      throw new DatabaseUnavailableError(`Cannot reach the database at DATABASE_URL: ${msg || 'connection refused'}`);
+      throw new DatabaseUnavailableError(
+        `Cannot reach the database at DATABASE_URL: ${msg || 'connection refused'}`,
+      );
     }
     // drizzle-orm is typed against its own copy of @types/pg; the pool is the same pg.Pool at run time.
     const db = drizzlePg({ client: pool as unknown as Parameters<typeof drizzlePg>[0] & never, schema });
@@ -104,7 +110,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** Number of applied migrations (0 when the journal table does not exist). */
 export async function appliedMigrations(database: Database): Promise<number> {
   try {
-    const rows = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const rows = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
     const r = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
     return Number(r[0]?.n ?? 0);
   } catch {

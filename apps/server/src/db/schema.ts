@@ -11,7 +11,6 @@ import {
   integer,
   jsonb,
   pgTable,
-
   serial,
   text,
   timestamp,
@@ -123,7 +122,10 @@ export const letterSets = pgTable(
     daily_date: day('daily_date'),
     difficulty: text('difficulty').notNull().default('Mediu'),
     /** Compact list of bonus words (folded upper case, display form), see content README. */
-    bonus_words: jsonb('bonus_words').$type<[string, string, boolean][]>().notNull().default(sql`'[]'::jsonb`),
+    bonus_words: jsonb('bonus_words')
+      .$type<[string, string, boolean][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex('letter_sets_daily_date_uq').on(t.daily_date)],
 );
@@ -175,7 +177,10 @@ export const gameProgress = pgTable(
     set_id: integer('set_id')
       .notNull()
       .references(() => letterSets.id, { onDelete: 'cascade' }),
-    found_words: text('found_words').array().notNull().default(sql`'{}'::text[]`),
+    found_words: text('found_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     score: integer('score').notNull().default(0),
     last_played: day('last_played').notNull(),
     updated_at: ts('updated_at').notNull().defaultNow(),
@@ -238,7 +243,10 @@ export const synonymProgress = pgTable(
     set_id: integer('set_id')
       .notNull()
       .references(() => synonymSets.id, { onDelete: 'cascade' }),
-    found_synonyms: text('found_synonyms').array().notNull().default(sql`'{}'::text[]`),
+    found_synonyms: text('found_synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     total_score: integer('total_score').notNull().default(0),
     hint_used: boolean('hint_used').notNull().default(false),
     completed_at: ts('completed_at'),
@@ -252,12 +260,18 @@ export const easySynonymProgress = pgTable('easy_synonym_progress', {
   user_id: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  completed_questions: integer('completed_questions').array().notNull().default(sql`'{}'::integer[]`),
+  completed_questions: integer('completed_questions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   total_correct: integer('total_correct').notNull().default(0),
   total_attempts: integer('total_attempts').notNull().default(0),
   last_played: ts('last_played'),
   /** Correct answers per Bucharest day ('yyyy-mm-dd' → count), for the daily goal and streaks. */
-  daily_correct: jsonb('daily_correct').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  daily_correct: jsonb('daily_correct')
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -335,7 +349,10 @@ export const crosswordProgress = pgTable(
     puzzle_id: integer('puzzle_id')
       .notNull()
       .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
-    completed_clues: integer('completed_clues').array().notNull().default(sql`'{}'::integer[]`),
+    completed_clues: integer('completed_clues')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     current_answers: jsonb('current_answers')
       .$type<{ gridState: Record<string, string> }>()
       .notNull()
@@ -375,7 +392,10 @@ export const wordleProgress = pgTable(
     word_id: integer('word_id')
       .notNull()
       .references(() => wordleWords.id, { onDelete: 'cascade' }),
-    attempts: jsonb('attempts').$type<WordleAttempt[]>().notNull().default(sql`'[]'::jsonb`),
+    attempts: jsonb('attempts')
+      .$type<WordleAttempt[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     is_completed: boolean('is_completed').notNull().default(false),
     is_won: boolean('is_won').notNull().default(false),
     guesses_count: integer('guesses_count').notNull().default(0),
@@ -414,4 +434,3 @@ export const userOwnedTables = {
   wordle_progress: wordleProgress,
   wordle_stats: wordleStats,
 } as const;
-

@@ -29,6 +29,14 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown, what = 'Dat
   return result.data;
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, extra?: Record<string, unknown>) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: message, statusCode, ...extra });
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra?: Record<string, unknown>,
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ error: message, statusCode, ...extra });
 }

@@ -35,7 +35,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     async send(m) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...m });
       fs.mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
       fs.writeFileSync(file, info.message as Buffer);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: m.to, subject: m.subject, file, links }, 'mail written to outbox');

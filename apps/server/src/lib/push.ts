@@ -14,12 +14,19 @@ export interface VapidKeys {
   subject: string;
 }
 
-export function vapidKeys(config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'CONTACT_EMAIL'>): VapidKeys {
+export function vapidKeys(
+  config: Pick<
+    Config,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'CONTACT_EMAIL'
+  >,
+): VapidKeys {
   const subject = config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
-  const stored = JSON.parse(persistentSecret(config.DATA_DIR, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+  const stored = JSON.parse(
+    persistentSecret(config.DATA_DIR, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as {
     publicKey: string;
     privateKey: string;
   };
@@ -31,7 +38,15 @@ function privateIPv4(host: string): boolean {
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
   if (!m) return false;
   const [a, b] = [Number(m[1]), Number(m[2])];
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /**
@@ -48,11 +63,24 @@ export function pushEndpointAllowed(endpoint: string, allowInsecure = false): bo
   if (allowInsecure) return url.protocol === 'https:' || url.protocol === 'http:';
   if (url.protocol !== 'https:') return false;
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return false;
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.internal')
+  )
+    return false;
   if (privateIPv4(host)) return false;
   if (host.includes(':')) {
     // IPv6 literal: loopback, unspecified, unique-local (fc00::/7), link-local (fe80::/10), IPv4-mapped
-    if (host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:')) return false;
+    if (
+      host === '::1' ||
+      host === '::' ||
+      /^f[cd]/.test(host) ||
+      /^fe[89ab]/.test(host) ||
+      host.startsWith('::ffff:')
+    )
+      return false;
   }
   return true;
 }
@@ -76,7 +104,12 @@ export function isValidPushKey(p256dh: string): boolean {
   if (raw.length !== 65 || raw[0] !== 4) return false;
   try {
     createPublicKey({
-      key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33).toString('base64url'),
+      },
       format: 'jwk',
     });
     return true;
@@ -90,7 +123,12 @@ export function isValidPushKey(p256dh: string): boolean {
  * be made (a bad key) or the service is unreachable. Never throws: one bad subscription must
  * not stop a slot's other sends.
  */
-export async function sendPush(keys: VapidKeys, target: PushTarget, message: PushMessage, ttlSeconds = 6 * 3600): Promise<number> {
+export async function sendPush(
+  keys: VapidKeys,
+  target: PushTarget,
+  message: PushMessage,
+  ttlSeconds = 6 * 3600,
+): Promise<number> {
   try {
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

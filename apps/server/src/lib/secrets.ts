@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export function persistentSecret(dataDir: string, name: string, make: () => string = () => randomBytes(32).toString('base64url')): string {
+export function persistentSecret(
+  dataDir: string,
+  name: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): string {
   const file = path.join(dataDir, 'secrets', name);
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();

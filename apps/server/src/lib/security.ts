@@ -11,7 +11,9 @@ function origin(url: string | undefined): string[] {
 }
 
 export function contentSecurityPolicy(config: Config): string {
-  const ads = config.ADS_CLIENT_ID ? origin(config.ADS_SCRIPT_URL ?? 'https://pagead2.googlesyndication.com') : [];
+  const ads = config.ADS_CLIENT_ID
+    ? origin(config.ADS_SCRIPT_URL ?? 'https://pagead2.googlesyndication.com')
+    : [];
   const analytics = origin(config.ANALYTICS_URL);
   const third = [...ads, ...analytics];
   const list = (...extra: string[]) => ["'self'", ...extra].join(' ');

@@ -26,12 +26,25 @@ import { sameOriginHook } from '../auth/origin.ts';
 import { rateLimit } from '../lib/rate-limit.ts';
 import * as t from '../db/schema.ts';
 import { classicStore, type CachedSet } from '../games/classic/store.ts';
-import { foundBySet, playableSet, readProgress, recomputeStats, saveProgress } from '../games/classic/progress.ts';
-import { acceptSuggestion, addWord, listSuggestions, rejectSuggestion, suggestWord } from '../games/classic/words.ts';
+import {
+  foundBySet,
+  playableSet,
+  readProgress,
+  recomputeStats,
+  saveProgress,
+} from '../games/classic/progress.ts';
+import {
+  acceptSuggestion,
+  addWord,
+  listSuggestions,
+  rejectSuggestion,
+  suggestWord,
+} from '../games/classic/words.ts';
 
 export const CLASSIC_API_TEXTS = {
   badDate: 'Data trebuie să fie în forma aaaa-ll-zz.',
-  outsideArchive: (date: string) => `Setul din ${date} nu este disponibil: poți juca setul de azi și pe cele din ultimele ${ARCHIVE_DAYS} de zile.`,
+  outsideArchive: (date: string) =>
+    `Setul din ${date} nu este disponibil: poți juca setul de azi și pe cele din ultimele ${ARCHIVE_DAYS} de zile.`,
   badId: 'Identificatorul setului nu este valid.',
 } as const;
 
@@ -67,7 +80,9 @@ function sendSet(request: FastifyRequest, reply: FastifyReply, set: CachedSet, m
 }
 
 function setIdOf(params: unknown): number {
-  const r = idParam.safeParse((params as { id?: string; setId?: string }).id ?? (params as { setId?: string }).setId);
+  const r = idParam.safeParse(
+    (params as { id?: string; setId?: string }).id ?? (params as { setId?: string }).setId,
+  );
   if (!r.success) throw new HttpError(400, CLASSIC_API_TEXTS.badId);
   return r.data;
 }
@@ -92,10 +107,14 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
   app.get('/classic/day', { config: { compress: false } }, daySet);
   app.get('/classic/day/:date', { config: { compress: false } }, daySet);
 
-  app.get<{ Params: { id: string } }>('/classic/sets/:id', { config: { compress: false } }, async (request, reply) => {
-    const set = await playableSet(db, setIdOf(request.params));
-    return sendSet(request, reply, set, SET_MAX_AGE);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/classic/sets/:id',
+    { config: { compress: false } },
+    async (request, reply) => {
+      const set = await playableSet(db, setIdOf(request.params));
+      return sendSet(request, reply, set, SET_MAX_AGE);
+    },
+  );
 
   app.get<{ Querystring: { exclude?: string } }>('/classic/random', async (request) => {
     const today = dayKey();
@@ -182,5 +201,4 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
     await requireAdmin(request);
     return rejectSuggestion(db, setIdOf(request.params));
   });
-
 };

@@ -9,7 +9,8 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       publicUrl: c.publicUrl,
       contact: { name: c.CONTACT_NAME, email: c.CONTACT_EMAIL },
       ads: c.ADS_CLIENT_ID ? { clientId: c.ADS_CLIENT_ID, scriptUrl: c.ADS_SCRIPT_URL ?? null } : null,
-      analytics: c.ANALYTICS_URL && c.ANALYTICS_SITE_ID ? { url: c.ANALYTICS_URL, siteId: c.ANALYTICS_SITE_ID } : null,
+      analytics:
+        c.ANALYTICS_URL && c.ANALYTICS_SITE_ID ? { url: c.ANALYTICS_URL, siteId: c.ANALYTICS_SITE_ID } : null,
       push: { publicKey: app.pushPublicKey ?? null },
     };
   });

@@ -44,9 +44,13 @@ export const LIMIT_MESSAGE = 'Prea multe încercări într-un timp scurt. Aștea
 
 const idParams = z.object({ id: puzzleIdSchema });
 
-async function subject(request: FastifyRequest): Promise<{ kind: 'user' | 'ip'; id: string; userId: string | null }> {
+async function subject(
+  request: FastifyRequest,
+): Promise<{ kind: 'user' | 'ip'; id: string; userId: string | null }> {
   const user = await getSessionUser(request);
-  return user ? { kind: 'user', id: user.id, userId: user.id } : { kind: 'ip', id: clientAddress(request), userId: null };
+  return user
+    ? { kind: 'user', id: user.id, userId: user.id }
+    : { kind: 'ip', id: clientAddress(request), userId: null };
 }
 
 export const crosswordRoutes: FastifyPluginAsync = async (app) => {
@@ -71,7 +75,10 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
     const who = await subject(request);
     const message = LIMIT_MESSAGE;
     await enforce(db(), limitKey('crossword-check', who.kind, who.id), { ...CHECK_LIMIT, message });
-    await enforce(db(), limitKey(`crossword-check-${body.clueId}`, who.kind, who.id), { ...CHECK_CLUE_LIMIT, message });
+    await enforce(db(), limitKey(`crossword-check-${body.clueId}`, who.kind, who.id), {
+      ...CHECK_CLUE_LIMIT,
+      message,
+    });
     return checkAnswer(db(), body.clueId, body.answer);
   });
 
@@ -79,7 +86,10 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
     requireSameOrigin(request);
     const body = parse(crosswordHintRequestSchema, request.body);
     const who = await subject(request);
-    await enforce(db(), limitKey('crossword-hint', who.kind, who.id), { ...HINT_LIMIT, message: LIMIT_MESSAGE });
+    await enforce(db(), limitKey('crossword-hint', who.kind, who.id), {
+      ...HINT_LIMIT,
+      message: LIMIT_MESSAGE,
+    });
     return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, who.userId);
   });
 

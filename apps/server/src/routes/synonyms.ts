@@ -25,14 +25,25 @@ import { isValidPushKey, pushEndpointAllowed } from '../lib/push.ts';
 import { getSessionUser, requireUser } from '../auth/session.ts';
 import { enforce, limitKey, clientAddress } from '../lib/rate-limit.ts';
 import { pushSubscriptions } from '../db/schema.ts';
-import { assertSynonymDay, getProgress, getSettings, overview, saveProgress, saveSettings, setById, setsForDay } from '../games/synonyms/service.ts';
+import {
+  assertSynonymDay,
+  getProgress,
+  getSettings,
+  overview,
+  saveProgress,
+  saveSettings,
+  setById,
+  setsForDay,
+} from '../games/synonyms/service.ts';
 import { deleteQuizProgress, getQuizProgress, quizContent, saveQuizProgress } from '../games/quiz/service.ts';
 
 export const PUSH_OTHER_ACCOUNT = 'Acest dispozitiv primește notificări pentru alt cont.';
 
 /** The subscriptions a request may change: a guest device's, or the signed-in user's own. */
 const mayChange = (userId: string | null) =>
-  userId ? or(isNull(pushSubscriptions.user_id), eq(pushSubscriptions.user_id, userId)) : isNull(pushSubscriptions.user_id);
+  userId
+    ? or(isNull(pushSubscriptions.user_id), eq(pushSubscriptions.user_id, userId))
+    : isNull(pushSubscriptions.user_id);
 
 export const synonymRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
@@ -45,7 +56,10 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     const day = date ?? today;
     assertSynonymDay(day, today);
     const sets = await setsForDay(db(), day);
-    reply.header('cache-control', `public, max-age=${Math.max(1, Math.min(3600, Math.floor(msUntilMidnight(now) / 1000)))}`);
+    reply.header(
+      'cache-control',
+      `public, max-age=${Math.max(1, Math.min(3600, Math.floor(msUntilMidnight(now) / 1000)))}`,
+    );
     return { date: day, today, sets };
   });
 
@@ -64,7 +78,9 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     await enforce(db(), limitKey('synonyms-save', 'user', user.id), { max: 240, windowSec: 60 });
     const body = parse(synonymProgressSaveSchema, request.body, 'Progres invalid.');
-    return { progress: await saveProgress(db(), user.id, body.setId, body.foundSynonyms, body.hintUsed ?? false) };
+    return {
+      progress: await saveProgress(db(), user.id, body.setId, body.foundSynonyms, body.hintUsed ?? false),
+    };
   });
 
   app.get('/synonyms/overview', async (request) => {
@@ -111,11 +127,18 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
   // ------------------------------------------------------------ reminders (Web Push)
   app.post('/push/subscribe', async (request) => {
     const user = await getSessionUser(request);
-    await enforce(db(), limitKey('push-subscribe', user ? 'user' : 'ip', user?.id ?? clientAddress(request)), { max: 30, windowSec: 3600 });
+    await enforce(
+      db(),
+      limitKey('push-subscribe', user ? 'user' : 'ip', user?.id ?? clientAddress(request)),
+      { max: 30, windowSec: 3600 },
+    );
     const body = parse(pushSubscribeSchema, request.body, 'Abonament invalid.');
-    if (!isValidPushKey(body.keys.p256dh)) throw new HttpError(400, 'Abonament invalid.', { fields: { 'keys.p256dh': ['Cheie invalidă.'] } });
+    if (!isValidPushKey(body.keys.p256dh))
+      throw new HttpError(400, 'Abonament invalid.', { fields: { 'keys.p256dh': ['Cheie invalidă.'] } });
     if (!pushEndpointAllowed(body.endpoint, app.config.PUSH_ALLOW_INSECURE)) {
-      throw new HttpError(400, 'Abonament invalid.', { fields: { endpoint: ['Adresa serviciului de notificări nu este permisă.'] } });
+      throw new HttpError(400, 'Abonament invalid.', {
+        fields: { endpoint: ['Adresa serviciului de notificări nu este permisă.'] },
+      });
     }
     const values = {
       user_id: user?.id ?? null,
@@ -130,7 +153,11 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     const written = await db()
       .insert(pushSubscriptions)
       .values({ endpoint: body.endpoint, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: mayChange(user?.id ?? null) })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: values,
+        setWhere: mayChange(user?.id ?? null),
+      })
       .returning({ id: pushSubscriptions.id });
     if (written.length === 0) throw new HttpError(409, PUSH_OTHER_ACCOUNT);
     return { ok: true };
@@ -140,7 +167,9 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     const user = await getSessionUser(request);
     const { endpoint } = parse(pushUnsubscribeSchema, request.body, 'Abonament invalid.');
     // the endpoint itself is the device's secret; an account's device is dropped by that account only
-    await db().delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), mayChange(user?.id ?? null)));
+    await db()
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), mayChange(user?.id ?? null)));
     return { ok: true };
   });
 };

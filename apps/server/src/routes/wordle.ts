@@ -16,7 +16,15 @@ import { dayKeySchema, wordleSaveSchema, type WordleDay } from '@slove/core/word
 import { parse } from '../lib/http.ts';
 import { requireUser } from '../auth/session.ts';
 import { enforce, limitKey } from '../lib/rate-limit.ts';
-import { archive, assertPlayableDay, getProgress, getStats, saveProgress, toProgressDto, wordForDay } from '../games/wordle/service.ts';
+import {
+  archive,
+  assertPlayableDay,
+  getProgress,
+  getStats,
+  saveProgress,
+  toProgressDto,
+  wordForDay,
+} from '../games/wordle/service.ts';
 import { wordleLists } from '../games/wordle/words.ts';
 
 /** Public caching until the next Bucharest midnight (when today's word and the archive window change). */
@@ -56,7 +64,10 @@ export const wordleRoutes: FastifyPluginAsync = async (app) => {
     const l = lists();
     const etag = `"wordle-${l.version}"`;
     reply.header('etag', etag);
-    reply.header('cache-control', v === l.version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    reply.header(
+      'cache-control',
+      v === l.version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    );
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return { version: l.version, count: l.allowedCount, words: l.allowedText };
   });
@@ -73,7 +84,13 @@ export const wordleRoutes: FastifyPluginAsync = async (app) => {
     await enforce(app.database.db, limitKey('wordle-save', 'user', user.id), { max: 120, windowSec: 60 });
     const body = parse(wordleSaveSchema, request.body);
     assertPlayableDay(body.day);
-    const { progress, stats } = await saveProgress(app.database.db, lists(), user.id, body.day, body.attempts);
+    const { progress, stats } = await saveProgress(
+      app.database.db,
+      lists(),
+      user.id,
+      body.day,
+      body.attempts,
+    );
     return { progress: toProgressDto(progress), stats };
   });
 

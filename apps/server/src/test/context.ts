@@ -38,7 +38,8 @@ function templateKey(): string {
   const h = createHash('sha256');
   h.update(fs.readFileSync(path.join(contentDataDir(), 'manifest.json')));
   const migrations = migrationsFolder();
-  for (const f of fs.readdirSync(migrations).sort()) if (f.endsWith('.sql')) h.update(fs.readFileSync(path.join(migrations, f)));
+  for (const f of fs.readdirSync(migrations).sort())
+    if (f.endsWith('.sql')) h.update(fs.readFileSync(path.join(migrations, f)));
   return h.digest('hex').slice(0, 12);
 }
 
@@ -81,7 +82,9 @@ async function pgTemplateName(): Promise<string> {
     await adminQuery(`CREATE DATABASE ${building}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${building}`;
-    await seededTemplate(await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 2 }));
+    await seededTemplate(
+      await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolSize: 2 }),
+    );
     try {
       await adminQuery(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } catch {
@@ -92,7 +95,9 @@ async function pgTemplateName(): Promise<string> {
 }
 
 /** Create a fresh PostgreSQL database on the TEST_DATABASE_URL server; returns its URL and a drop function. */
-export async function createPgDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(
+  opts: { seeded?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `slove_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = opts.seeded ? await pgTemplateName() : null;
@@ -133,10 +138,19 @@ export async function createTestContext(
   }
   const config = loadConfig(baseEnv);
   if (backend === 'pglite') await pgliteFromTemplate(dataDir);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 4,
+  });
   await migrateDatabase(database);
   await seedContent(database.db, config.CONTENT_DIR);
-  const app = await buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-123', webDist: false });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'test-secret-test-secret-test-secret-123',
+    webDist: false,
+  });
   setup?.(app);
   await app.ready();
   return {
@@ -208,7 +222,12 @@ export async function createVerifiedUser(
   const link = new URL(linkFromMail(mail));
   const verify = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
   if (verify.statusCode >= 400) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
-  const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password } });
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password },
+  });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const id = (JSON.parse(signIn.body) as { user: { id: string } }).user.id;
   return { id, email, password, cookie: cookieFrom(signIn.headers['set-cookie']) };

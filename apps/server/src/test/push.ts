@@ -6,7 +6,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+  type ECDH,
+} from 'node:crypto';
 
 export interface DeviceKeys {
   ecdh: ECDH;
@@ -19,7 +27,11 @@ export function deviceKeys(): DeviceKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+  return {
+    ecdh,
+    auth,
+    json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
 }
 
 /** Decrypt an aes128gcm Web Push message (RFC 8188 framing, RFC 8291 keys); one record. */
@@ -29,7 +41,8 @@ export function decryptPush(body: Buffer, keys: DeviceKeys): string {
   const idlen = body.readUInt8(20);
   const senderKey = body.subarray(21, 21 + idlen);
   const record = body.subarray(21 + idlen);
-  if (idlen !== 65 || record.length > rs) throw new Error(`unexpected framing: idlen ${idlen}, record ${record.length}, rs ${rs}`);
+  if (idlen !== 65 || record.length > rs)
+    throw new Error(`unexpected framing: idlen ${idlen}, record ${record.length}, rs ${rs}`);
   const secret = keys.ecdh.computeSecret(senderKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), senderKey]);
   const ikm = Buffer.from(hkdfSync('sha256', secret, keys.auth, keyInfo, 32));
@@ -49,16 +62,29 @@ export function decryptPush(body: Buffer, keys: DeviceKeys): string {
  * Check a VAPID Authorization header ('vapid t=JWT, k=KEY'): the ES256 signature with the
  * key it names, and the claims. Returns the key and the claims.
  */
-export function verifyVapid(header: string): { publicKey: string; claims: { aud: string; exp: number; sub: string } } {
+export function verifyVapid(header: string): {
+  publicKey: string;
+  claims: { aud: string; exp: number; sub: string };
+} {
   const m = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header);
   if (!m) throw new Error(`not a VAPID header: ${header}`);
   const [head, payload, signature] = m[1]!.split('.') as [string, string, string];
   const raw = Buffer.from(m[2]!, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const ok = verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('bad VAPID signature');
   const alg = (JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg: string }).alg;
   if (alg !== 'ES256') throw new Error(`unexpected alg ${alg}`);
@@ -101,6 +127,7 @@ export async function startPushService(): Promise<PushService> {
     url: `http://127.0.0.1:${port}`,
     received,
     statusFor,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }

@@ -28,11 +28,13 @@ export function ConsentManager() {
   // Third parties: only when configured AND consented.
   useEffect(() => {
     if (config?.ads && consent.ads === 'granted') loadAds(config.ads.clientId, config.ads.scriptUrl);
-    if (config?.analytics && consent.analytics === 'granted') loadAnalytics(config.analytics.url, config.analytics.siteId);
+    if (config?.analytics && consent.analytics === 'granted')
+      loadAnalytics(config.analytics.url, config.analytics.siteId);
   }, [config, consent.ads, consent.analytics]);
 
   const undecided = (hasAds && consent.ads === null) || (hasAnalytics && consent.analytics === null);
-  const what = hasAds && hasAnalytics ? 'reclame și statistici de trafic' : hasAds ? 'reclame' : 'statistici de trafic';
+  const what =
+    hasAds && hasAnalytics ? 'reclame și statistici de trafic' : hasAds ? 'reclame' : 'statistici de trafic';
 
   return (
     <>
@@ -43,14 +45,20 @@ export function ConsentManager() {
           className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xl md:flex-row md:items-center"
         >
           <p className="flex-1 text-sm">
-            Folosim {what} de la terți doar cu acordul tău. Jocurile funcționează la fel și dacă refuzi. Detalii în{' '}
+            Folosim {what} de la terți doar cu acordul tău. Jocurile funcționează la fel și dacă refuzi.
+            Detalii în{' '}
             <Link to="/privacy-policy" className="font-bold text-primary underline underline-offset-4">
               politica de confidențialitate
             </Link>
             .
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonVariants({ variant: 'ghost' })} onClick={() => setSettingsOpen(true)} data-testid="consent-settings">
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'ghost' })}
+              onClick={() => setSettingsOpen(true)}
+              data-testid="consent-settings"
+            >
               Setări
             </button>
             <button
@@ -61,7 +69,12 @@ export function ConsentManager() {
             >
               Refuz
             </button>
-            <button type="button" className={buttonVariants()} onClick={() => setConsent({ ads: true, analytics: true })} data-testid="consent-accept">
+            <button
+              type="button"
+              className={buttonVariants()}
+              onClick={() => setConsent({ ads: true, analytics: true })}
+              data-testid="consent-accept"
+            >
               Accept
             </button>
           </div>

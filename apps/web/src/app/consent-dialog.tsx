@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { Label } from '@/components/ui/label';
 import { setConsent } from '@/lib/consent';
@@ -30,14 +37,17 @@ export default function ConsentDialog({
         <DialogHeader>
           <DialogTitle>Setări cookie-uri</DialogTitle>
           <DialogDescription>
-            Alege ce servicii ale terților pot rula în browserul tău. Poți schimba oricând alegerea din subsolul paginii.
+            Alege ce servicii ale terților pot rula în browserul tău. Poți schimba oricând alegerea din
+            subsolul paginii.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-5">
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm font-bold">Strict necesare</p>
-              <p className="text-sm text-muted-foreground">Sesiunea de conectare, tema și progresul salvat pe dispozitiv. Mereu active.</p>
+              <p className="text-sm text-muted-foreground">
+                Sesiunea de conectare, tema și progresul salvat pe dispozitiv. Mereu active.
+              </p>
             </div>
             <Switch checked disabled aria-label="Strict necesare, mereu active" />
           </div>
@@ -45,7 +55,9 @@ export default function ConsentDialog({
             <div className="flex items-start justify-between gap-4">
               <div>
                 <Label htmlFor="consent-ads">Reclame</Label>
-                <p className="mt-1 text-sm text-muted-foreground">Reclamele ne ajută să păstrăm jocurile gratuite.</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Reclamele ne ajută să păstrăm jocurile gratuite.
+                </p>
               </div>
               <Switch id="consent-ads" checked={ads} onCheckedChange={setAds} />
             </div>
@@ -54,7 +66,9 @@ export default function ConsentDialog({
             <div className="flex items-start justify-between gap-4">
               <div>
                 <Label htmlFor="consent-analytics">Statistici de trafic</Label>
-                <p className="mt-1 text-sm text-muted-foreground">Numărăm vizitele ca să aflăm ce pagini sunt folosite.</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Numărăm vizitele ca să aflăm ce pagini sunt folosite.
+                </p>
               </div>
               <Switch id="consent-analytics" checked={analytics} onCheckedChange={setAnalytics} />
             </div>

@@ -37,7 +37,9 @@ describe('marketing badges', () => {
       { value: 'Zilnic', label: 'seturi noi' },
     ]);
     expect(marketingBadges(null)).toEqual([]);
-    expect(marketingBadges({ ...summary, classicPuzzles: 0, synonymWords: 0 }).map((b) => b.label)).not.toContain('seturi de litere');
+    expect(
+      marketingBadges({ ...summary, classicPuzzles: 0, synonymWords: 0 }).map((b) => b.label),
+    ).not.toContain('seturi de litere');
   });
 
   it('the shipped summary, when present, backs every figure shown', () => {
@@ -45,8 +47,11 @@ describe('marketing badges', () => {
     const figure = (v: string) => Number(v.replace(/[^\d]/g, ''));
     const badges = marketingBadges(CONTENT_SUMMARY);
     const byLabel = Object.fromEntries(badges.map((b) => [b.label, figure(b.value)]));
-    if (byLabel['seturi de litere']) expect(byLabel['seturi de litere']).toBeLessThanOrEqual(CONTENT_SUMMARY.classicPuzzles);
-    if (byLabel['cuvinte de găsit']) expect(byLabel['cuvinte de găsit']).toBeLessThanOrEqual(CONTENT_SUMMARY.classicAnswers);
-    if (byLabel['cuvinte validate']) expect(byLabel['cuvinte validate']).toBeLessThanOrEqual(CONTENT_SUMMARY.distinctWords);
+    if (byLabel['seturi de litere'])
+      expect(byLabel['seturi de litere']).toBeLessThanOrEqual(CONTENT_SUMMARY.classicPuzzles);
+    if (byLabel['cuvinte de găsit'])
+      expect(byLabel['cuvinte de găsit']).toBeLessThanOrEqual(CONTENT_SUMMARY.classicAnswers);
+    if (byLabel['cuvinte validate'])
+      expect(byLabel['cuvinte validate']).toBeLessThanOrEqual(CONTENT_SUMMARY.distinctWords);
   });
 });

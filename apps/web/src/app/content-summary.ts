@@ -6,7 +6,10 @@
  */
 import type { ContentSummary } from '@slove/content/types';
 
-const files = import.meta.glob<ContentSummary>('../../../../packages/content/data/summary.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ContentSummary>('../../../../packages/content/data/summary.json', {
+  eager: true,
+  import: 'default',
+});
 
 export const CONTENT_SUMMARY: ContentSummary | null = Object.values(files)[0] ?? null;
 
@@ -43,7 +46,10 @@ export function marketingBadges(summary: ContentSummary | null): MarketingBadge[
   add(summary.synonymWords, 'cuvinte cu sinonime');
   if (summary.distinctWords > 0) {
     const nice = roundDownNice(summary.distinctWords);
-    badges.push({ value: nice < summary.distinctWords ? `peste ${formatRo(nice)}` : formatRo(nice), label: 'cuvinte validate' });
+    badges.push({
+      value: nice < summary.distinctWords ? `peste ${formatRo(nice)}` : formatRo(nice),
+      label: 'cuvinte validate',
+    });
   }
   badges.push({ value: 'Zilnic', label: 'seturi noi' });
   return badges;

@@ -22,7 +22,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const chunk = /dynamically imported module|Importing a module script failed|Failed to fetch|Loading chunk/i.test(error.message);
+    const chunk =
+      /dynamically imported module|Importing a module script failed|Failed to fetch|Loading chunk/i.test(
+        error.message,
+      );
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center">
         <h1 className="text-3xl font-extrabold">Ceva n-a mers bine</h1>

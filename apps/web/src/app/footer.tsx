@@ -4,7 +4,8 @@ import { openConsentSettings } from '@/lib/consent';
 import { GAMES } from './games';
 import { Logo } from './logo';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-md hover:text-primary hover:underline underline-offset-4';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md hover:text-primary hover:underline underline-offset-4';
 
 export function Footer() {
   const { data: config } = useAppConfig();
@@ -20,7 +21,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-5 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="text-sm text-muted-foreground">Jocuri de cuvinte în limba română, gratuite, pentru copii, elevi și adulți.</p>
+          <p className="text-sm text-muted-foreground">
+            Jocuri de cuvinte în limba română, gratuite, pentru copii, elevi și adulți.
+          </p>
         </div>
         <nav aria-label="Jocuri" className="flex flex-col">
           <h2 className="mb-1 font-extrabold">Jocuri</h2>
@@ -59,14 +62,20 @@ export function Footer() {
           <Link to="/delete-account" className={linkClass}>
             Ștergerea contului
           </Link>
-          <button type="button" onClick={openConsentSettings} className={`${linkClass} cursor-pointer text-left`} data-testid="footer-consent">
+          <button
+            type="button"
+            onClick={openConsentSettings}
+            className={`${linkClass} cursor-pointer text-left`}
+            data-testid="footer-consent"
+          >
             Setări cookie-uri
           </button>
         </nav>
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted-foreground sm:px-5">
-          © {year} Slove. Domeniul {domain} și aplicația mobilă Slove din magazinele de aplicații aparțin Slove.
+          © {year} Slove. Domeniul {domain} și aplicația mobilă Slove din magazinele de aplicații aparțin
+          Slove.
         </p>
       </div>
     </footer>

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { dismissInstall, INSTALL_BANNER_DELAY_MS, installBannerAllowed, promptInstall, useInstallState } from '@/lib/pwa';
+import {
+  dismissInstall,
+  INSTALL_BANNER_DELAY_MS,
+  installBannerAllowed,
+  promptInstall,
+  useInstallState,
+} from '@/lib/pwa';
 
 /**
  * Offers installation 10 s after the browser made it possible; not when dismissed in this
@@ -30,13 +36,25 @@ export function InstallBanner() {
     >
       <div className="flex-1">
         <p className="font-extrabold">Instalează Slove</p>
-        <p className="text-sm text-muted-foreground">Pornește jocurile direct de pe ecran, chiar și fără internet.</p>
+        <p className="text-sm text-muted-foreground">
+          Pornește jocurile direct de pe ecran, chiar și fără internet.
+        </p>
       </div>
       <div className="flex gap-2">
-        <button type="button" className={buttonVariants({ variant: 'ghost' })} onClick={dismissInstall} data-testid="install-dismiss">
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost' })}
+          onClick={dismissInstall}
+          data-testid="install-dismiss"
+        >
           Nu acum
         </button>
-        <button type="button" className={buttonVariants()} onClick={() => void promptInstall()} data-testid="install-accept">
+        <button
+          type="button"
+          className={buttonVariants()}
+          onClick={() => void promptInstall()}
+          data-testid="install-accept"
+        >
           <DownloadIcon aria-hidden="true" /> Instalează
         </button>
       </div>

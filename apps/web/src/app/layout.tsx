@@ -24,7 +24,8 @@ function useRouteEffects() {
     if (initial && document.title !== 'Slove') return;
     let alive = true;
     void import('@slove/core/routes').then(({ routeMeta, NOT_FOUND_META }) => {
-      if (alive) document.title = pageTitleOverride(pathname) ?? (routeMeta(pathname) ?? NOT_FOUND_META).title;
+      if (alive)
+        document.title = pageTitleOverride(pathname) ?? (routeMeta(pathname) ?? NOT_FOUND_META).title;
     });
     return () => {
       alive = false;

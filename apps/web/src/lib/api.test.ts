@@ -5,7 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
   it('sends JSON with same-origin cookies and parses the answer', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     expect(await apiFetch('/api/x', { body: { a: 1 } })).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -17,7 +19,16 @@ describe('apiFetch', () => {
   });
 
   it("throws ApiError with the server's error text and field errors", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Date invalide.', statusCode: 400, fields: { email: ['Obligatoriu'] } }), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: 'Date invalide.', statusCode: 400, fields: { email: ['Obligatoriu'] } }),
+            { status: 400 },
+          ),
+      ),
+    );
     const e = (await apiFetch('/api/x').catch((x: unknown) => x)) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(400);
@@ -26,12 +37,23 @@ describe('apiFetch', () => {
   });
 
   it('turns network failures and timeouts into ApiError status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
     vi.stubGlobal(
       'fetch',
-      vi.fn((_u: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_u: string, init: RequestInit) =>
+          new Promise((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
     );
-    await expect(apiFetch('/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, message: TIMEOUT_ERROR_MESSAGE });
+    await expect(apiFetch('/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      message: TIMEOUT_ERROR_MESSAGE,
+    });
   });
 });

@@ -29,7 +29,8 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Nu există conexiune la server. Verifică internetul și încearcă din nou.';
+export const NETWORK_ERROR_MESSAGE =
+  'Nu există conexiune la server. Verifică internetul și încearcă din nou.';
 export const TIMEOUT_ERROR_MESSAGE = 'Serverul nu a răspuns la timp. Încearcă din nou.';
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
@@ -79,7 +80,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     }
   }
   if (!response.ok) {
-    const err = (data ?? {}) as { error?: unknown; message?: unknown; fields?: Record<string, string[] | string> };
+    const err = (data ?? {}) as {
+      error?: unknown;
+      message?: unknown;
+      fields?: Record<string, string[] | string>;
+    };
     const message =
       typeof err.error === 'string'
         ? err.error

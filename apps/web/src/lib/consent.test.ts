@@ -24,8 +24,13 @@ describe('consent and third parties', () => {
     expect(loadAds('ca-pub-1', 'http://127.0.0.1:9/ads.js')).toBe(false);
     expect(loadAnalytics('http://127.0.0.1:9/a.js', 'site-7')).toBe(true);
     const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['http://127.0.0.1:9/ads.js?client=ca-pub-1', 'http://127.0.0.1:9/a.js']);
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual([
+      'http://127.0.0.1:9/ads.js?client=ca-pub-1',
+      'http://127.0.0.1:9/a.js',
+    ]);
     expect(scripts[1]!.dataset.websiteId).toBe('site-7');
-    expect(adsScriptUrl('ca-pub-2', null)).toBe('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-2');
+    expect(adsScriptUrl('ca-pub-2', null)).toBe(
+      'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-2',
+    );
   });
 });

@@ -11,7 +11,9 @@ interface CapacitorGlobal {
 }
 
 function capacitor(): CapacitorGlobal | undefined {
-  return typeof window === 'undefined' ? undefined : (window as Window & { Capacitor?: CapacitorGlobal }).Capacitor;
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as Window & { Capacitor?: CapacitorGlobal }).Capacitor;
 }
 
 export function isNativePlatform(): boolean {

@@ -58,7 +58,11 @@ export async function sendOrQueue<T>(request: QueuedRequest): Promise<T | null> 
     return null;
   }
   try {
-    return await apiFetch<T>(request.path, { method: request.method ?? 'POST', body: request.body, timeoutMs: CLOUD_TIMEOUT_MS });
+    return await apiFetch<T>(request.path, {
+      method: request.method ?? 'POST',
+      body: request.body,
+      timeoutMs: CLOUD_TIMEOUT_MS,
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) {
       enqueue(request);
@@ -85,7 +89,13 @@ export function flushQueue(): Promise<number> {
           sent++;
           write(read().filter((r) => r.id !== item.id));
         } catch (error) {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+          if (
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 408 &&
+            error.status !== 429
+          ) {
             console.warn('Slove: queued save refused by the server, dropped', item.path, error.message);
             write(read().filter((r) => r.id !== item.id));
             continue;

@@ -2,7 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
-  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: () => Promise<void>;
+    userChoice: Promise<{ outcome: string }>;
+  };
   const prompt = vi.fn(async () => {});
   Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
   window.dispatchEvent(event);
@@ -14,7 +17,12 @@ describe('install prompt', () => {
     vi.resetModules();
     sessionStorage.clear();
     delete (window as { Capacitor?: unknown }).Capacitor;
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: false,
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
   });
 
   it('is offered once the browser fires beforeinstallprompt, and installed after acceptance', async () => {
@@ -40,10 +48,20 @@ describe('install prompt', () => {
     sessionStorage.clear();
     vi.resetModules();
     pwa = await import('./pwa');
-    window.matchMedia = ((q: string) => ({ matches: q === '(display-mode: standalone)', media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q === '(display-mode: standalone)',
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     expect(pwa.installBannerAllowed({ availableAt: 1, installed: false })).toBe(false);
 
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: false,
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     expect(pwa.installBannerAllowed({ availableAt: 1, installed: false })).toBe(true);
     (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
     expect(pwa.installBannerAllowed({ availableAt: 1, installed: false })).toBe(false);
@@ -69,7 +87,10 @@ describe('install prompt', () => {
   it('gives up registration after 10 s and only logs', async () => {
     vi.useFakeTimers();
     const register = vi.fn(() => new Promise<never>(() => {}));
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null, register, addEventListener: vi.fn() } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: null, register, addEventListener: vi.fn() },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { registerServiceWorker, SW_REGISTER_TIMEOUT_MS } = await import('./pwa');
     expect(SW_REGISTER_TIMEOUT_MS).toBe(10_000);

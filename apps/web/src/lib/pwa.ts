@@ -15,7 +15,9 @@ export const INSTALL_BANNER_DELAY_MS = 10_000;
 /** Session flag: the visitor dismissed the install banner in this session. */
 export const INSTALL_DISMISSED_KEY = 'slove_install_dismissed';
 
-export function isSecureForServiceWorker(loc: { protocol: string; hostname: string } = window.location): boolean {
+export function isSecureForServiceWorker(
+  loc: { protocol: string; hostname: string } = window.location,
+): boolean {
   if (loc.protocol === 'https:') return true;
   return loc.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]', '::1'].includes(loc.hostname);
 }
@@ -33,7 +35,10 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('service worker registration timed out after 10 s')), SW_REGISTER_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('service worker registration timed out after 10 s')),
+        SW_REGISTER_TIMEOUT_MS,
+      );
     });
     return await Promise.race([navigator.serviceWorker.register(SW_URL, { scope: '/' }), timeout]);
   } catch (error) {
@@ -112,7 +117,13 @@ export function dismissInstall(): void {
 
 /** Whether the banner may be offered at all (before the 10 s delay). */
 export function installBannerAllowed(s: InstallState = state): boolean {
-  return s.availableAt !== null && !s.installed && !sessionFlags.get(INSTALL_DISMISSED_KEY) && !isStandalone() && !isNativePlatform();
+  return (
+    s.availableAt !== null &&
+    !s.installed &&
+    !sessionFlags.get(INSTALL_DISMISSED_KEY) &&
+    !isStandalone() &&
+    !isNativePlatform()
+  );
 }
 
 function subscribe(l: () => void) {
@@ -121,5 +132,9 @@ function subscribe(l: () => void) {
 }
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

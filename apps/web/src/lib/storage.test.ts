@@ -39,7 +39,10 @@ describe('storage adapter (browser)', () => {
   });
 
   it('uses @capacitor/preferences inside the native shell, not localStorage', async () => {
-    const prefs = new Map<string, string>([['slove_saved', 'from-device'], ['theme', 'light']]);
+    const prefs = new Map<string, string>([
+      ['slove_saved', 'from-device'],
+      ['theme', 'light'],
+    ]);
     vi.doMock('@capacitor/preferences', () => ({
       Preferences: {
         keys: async () => ({ keys: [...prefs.keys()] }),
@@ -48,7 +51,10 @@ describe('storage adapter (browser)', () => {
         remove: async ({ key }: { key: string }) => void prefs.delete(key),
       },
     }));
-    (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true, getPlatform: () => 'android' };
+    (window as { Capacitor?: unknown }).Capacitor = {
+      isNativePlatform: () => true,
+      getPlatform: () => 'android',
+    };
     const { storage, initStorage } = await import('./storage');
     await initStorage();
     expect(storage.get('slove_saved')).toBe('from-device');

@@ -64,7 +64,9 @@ const nativeBackend = (): Backend => {
     async load() {
       const p = await prefs;
       const { keys } = await p.keys();
-      const entries = await Promise.all(keys.map(async (key) => [key, (await p.get({ key })).value] as const));
+      const entries = await Promise.all(
+        keys.map(async (key) => [key, (await p.get({ key })).value] as const),
+      );
       return new Map(entries.filter((e): e is readonly [string, string] => e[1] !== null));
     },
     set(key, value) {

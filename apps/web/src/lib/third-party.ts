@@ -24,7 +24,10 @@ export function adsScriptUrl(clientId: string, scriptUrl: string | null): string
 }
 
 export function loadAds(clientId: string, scriptUrl: string | null): boolean {
-  return addScript('slove-ads', adsScriptUrl(clientId, scriptUrl), { crossorigin: 'anonymous', 'data-ad-client': clientId });
+  return addScript('slove-ads', adsScriptUrl(clientId, scriptUrl), {
+    crossorigin: 'anonymous',
+    'data-ad-client': clientId,
+  });
 }
 
 export function loadAnalytics(url: string, siteId: string): boolean {

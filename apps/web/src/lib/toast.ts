@@ -35,7 +35,11 @@ export function onToasterRequested(listener: () => void): () => void {
 let seq = 0;
 const newId = () => `slove-toast-${++seq}`;
 
-function show(kind: 'default' | 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading', message: Message, data?: ExternalToast) {
+function show(
+  kind: 'default' | 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading',
+  message: Message,
+  data?: ExternalToast,
+) {
   const id = data?.id ?? newId();
   requestToaster()
     .then(({ toast: t }) => {
@@ -47,14 +51,17 @@ function show(kind: 'default' | 'success' | 'error' | 'info' | 'warning' | 'mess
   return id;
 }
 
-export const toast = Object.assign((message: Message, data?: ExternalToast) => show('default', message, data), {
-  success: (message: Message, data?: ExternalToast) => show('success', message, data),
-  error: (message: Message, data?: ExternalToast) => show('error', message, data),
-  info: (message: Message, data?: ExternalToast) => show('info', message, data),
-  warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
-  message: (message: Message, data?: ExternalToast) => show('message', message, data),
-  loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
-  dismiss: (id?: string | number) => {
-    if (sonner) void sonner.then(({ toast: t }) => t.dismiss(id));
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show('default', message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => show('success', message, data),
+    error: (message: Message, data?: ExternalToast) => show('error', message, data),
+    info: (message: Message, data?: ExternalToast) => show('info', message, data),
+    warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
+    message: (message: Message, data?: ExternalToast) => show('message', message, data),
+    loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
+    dismiss: (id?: string | number) => {
+      if (sonner) void sonner.then(({ toast: t }) => t.dismiss(id));
+    },
   },
-});
+);

@@ -3,7 +3,13 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { addDays, dayKey } from '@slove/core/day';
 import { classicSetSchema, progressSchema, statsSchema, archiveSchema } from '@slove/core/classic-api';
-import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
+import {
+  backends,
+  createTestContext,
+  createVerifiedUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/context.ts';
 import * as t from '../../db/schema.ts';
 import { classicStore } from './store.ts';
 import { mergeClassicLocal } from './merge.ts';
@@ -36,7 +42,9 @@ async function insertSet(ctx: TestContext, id: number, date: string | null) {
   });
   await ctx.database.db
     .insert(t.words)
-    .values(ANSWERS.map(([word, display, isPangram]) => ({ set_id: id, word, display, is_pangram: isPangram })));
+    .values(
+      ANSWERS.map(([word, display, isPangram]) => ({ set_id: id, word, display, is_pangram: isPangram })),
+    );
 }
 
 describe.each(backends)('classic API on %s', (backend) => {
@@ -46,7 +54,12 @@ describe.each(backends)('classic API on %s', (backend) => {
   let admin: TestUser;
   const today = dayKey();
   const origin = () => ({ origin: ctx.config.publicUrl });
-  const put = (user: TestUser | null, setId: number, foundWords: unknown, extra: Record<string, unknown> = {}) =>
+  const put = (
+    user: TestUser | null,
+    setId: number,
+    foundWords: unknown,
+    extra: Record<string, unknown> = {},
+  ) =>
     ctx.app.inject({
       method: 'PUT',
       url: `/api/classic/progress/${setId}`,
@@ -56,7 +69,12 @@ describe.each(backends)('classic API on %s', (backend) => {
   const get = (url: string, user?: TestUser, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url, headers: { ...(user ? { cookie: user.cookie } : {}), ...headers } });
   const post = (url: string, user: TestUser | null, payload?: unknown) =>
-    ctx.app.inject({ method: 'POST', url, headers: { ...origin(), ...(user ? { cookie: user.cookie } : {}) }, payload: payload as object });
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...origin(), ...(user ? { cookie: user.cookie } : {}) },
+      payload: payload as object,
+    });
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -65,7 +83,11 @@ describe.each(backends)('classic API on %s', (backend) => {
     // The day's set: the content's, or a fixture when the content has none for today.
     if (!(await classicStore(ctx.database.db).byDate(today))) await insertSet(ctx, 990_002, today);
     classicStore(ctx.database.db).clear();
-    [a, b, admin] = await Promise.all([createVerifiedUser(ctx), createVerifiedUser(ctx), createVerifiedUser(ctx)]);
+    [a, b, admin] = await Promise.all([
+      createVerifiedUser(ctx),
+      createVerifiedUser(ctx),
+      createVerifiedUser(ctx),
+    ]);
     await ctx.database.db.update(t.user).set({ role: 'admin' }).where(eq(t.user.id, admin.id));
   });
   afterAll(async () => {
@@ -110,9 +132,19 @@ describe.each(backends)('classic API on %s', (backend) => {
     it('serves a set by id, not a future one', async () => {
       const res = await get(`/api/classic/sets/${SET}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: SET, letters: LETTERS, center: 'R', maxWords: 8, pangrams: 1, bonus: ['RASA', 'STRĂIN'] });
+      expect(res.json()).toMatchObject({
+        id: SET,
+        letters: LETTERS,
+        center: 'R',
+        maxWords: 8,
+        pangrams: 1,
+        bonus: ['RASA', 'STRĂIN'],
+      });
       expect(res.json().answers).toContain('ȚARĂ');
-      expect((await get(`/api/classic/sets/${FUTURE}`)).json()).toEqual({ error: 'Setul acesta nu este încă disponibil.', statusCode: 403 });
+      expect((await get(`/api/classic/sets/${FUTURE}`)).json()).toEqual({
+        error: 'Setul acesta nu este încă disponibil.',
+        statusCode: 403,
+      });
       expect((await get('/api/classic/sets/123456789')).statusCode).toBe(404);
       expect((await get('/api/classic/sets/abc')).statusCode).toBe(400);
     });
@@ -154,7 +186,11 @@ describe.each(backends)('classic API on %s', (backend) => {
         .from(t.gameProgress)
         .where(and(eq(t.gameProgress.user_id, a.id), eq(t.gameProgress.set_id, SET)));
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ score: 12, last_played: today, found_words: ['ARTA', 'RASA', 'TARA'] });
+      expect(stored[0]).toMatchObject({
+        score: 12,
+        last_played: today,
+        found_words: ['ARTA', 'RASA', 'TARA'],
+      });
     });
 
     it('unites two devices saving at once: nothing is lost', async () => {
@@ -162,7 +198,10 @@ describe.each(backends)('classic API on %s', (backend) => {
       expect(one.statusCode).toBe(200);
       expect(two.statusCode).toBe(200);
       const res = await get(`/api/classic/progress/${SET}`, a);
-      expect(res.json()).toMatchObject({ foundWords: ['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA'], score: 12 + 4 + 17 });
+      expect(res.json()).toMatchObject({
+        foundWords: ['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA'],
+        score: 12 + 4 + 17,
+      });
       // A device with an older list cannot remove anything either.
       const older = await put(a, SET, ['ARTA']);
       expect(older.json().foundWords).toEqual(['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA']);
@@ -175,18 +214,27 @@ describe.each(backends)('classic API on %s', (backend) => {
       expect(results.map((r) => r.statusCode)).toEqual(words.map(() => 200));
       const res = (await get(`/api/classic/progress/${SET}`, d)).json();
       expect(res.foundWords).toEqual([...words].sort());
-      const [row] = await ctx.database.db.select().from(t.gameProgress).where(eq(t.gameProgress.user_id, d.id));
+      const [row] = await ctx.database.db
+        .select()
+        .from(t.gameProgress)
+        .where(eq(t.gameProgress.user_id, d.id));
       expect(row!.found_words).toEqual([...words].sort());
       expect(row!.score).toBe(4 + 4 + 6 + 4 + 6 + 17 + 4 + 5);
       expect(res.score).toBe(row!.score);
     });
 
     it("keeps one user's progress from another", async () => {
-      expect((await get(`/api/classic/progress/${SET}`, b)).json()).toMatchObject({ foundWords: [], score: 0 });
+      expect((await get(`/api/classic/progress/${SET}`, b)).json()).toMatchObject({
+        foundWords: [],
+        score: 0,
+      });
       await put(b, SET, ['TRENA']);
       expect((await get(`/api/classic/progress/${SET}`, b)).json().foundWords).toEqual(['TRENA']);
       expect((await get(`/api/classic/progress/${SET}`, a)).json().foundWords).not.toContain('TRENA');
-      const bRows = await ctx.database.db.select().from(t.gameProgress).where(eq(t.gameProgress.user_id, b.id));
+      const bRows = await ctx.database.db
+        .select()
+        .from(t.gameProgress)
+        .where(eq(t.gameProgress.user_id, b.id));
       expect(bRows).toHaveLength(1);
     });
 
@@ -196,7 +244,10 @@ describe.each(backends)('classic API on %s', (backend) => {
         .insert(t.gameProgress)
         .values({ user_id: a.id, set_id: SET, found_words: ['RETRAS'], score: 6, last_played: yesterday });
       const res = await put(a, SET, ['RETRAS', 'ARTA']);
-      expect(res.json().days).toEqual({ [yesterday]: ['RETRAS'], [today]: ['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA'] });
+      expect(res.json().days).toEqual({
+        [yesterday]: ['RETRAS'],
+        [today]: ['ARIE', 'ARTA', 'RASA', 'STRAINE', 'TARA'],
+      });
       expect(res.json().score).toBe(33 + 6);
 
       const stats = statsSchema.parse((await get('/api/classic/stats', a)).json());
@@ -214,7 +265,13 @@ describe.each(backends)('classic API on %s', (backend) => {
       const posted = await post('/api/classic/stats', a);
       expect(posted.json()).toEqual(stats);
       const [row] = await ctx.database.db.select().from(t.gameStats).where(eq(t.gameStats.user_id, a.id));
-      expect(row).toMatchObject({ total_score: 39, total_words_found: 6, current_streak: 2, longest_streak: 2, sets_completed: 2 });
+      expect(row).toMatchObject({
+        total_score: 39,
+        total_words_found: 6,
+        current_streak: 2,
+        longest_streak: 2,
+        sets_completed: 2,
+      });
       expect((await get('/api/classic/stats')).statusCode).toBe(401);
     });
 
@@ -268,7 +325,12 @@ describe.each(backends)('classic API on %s', (backend) => {
       const before = await get(`/api/classic/sets/${SET}`);
       const res = await add(admin, 'seară');
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ word: 'SEARA', display: 'SEARĂ', isPangram: false, message: 'Cuvântul "SEARĂ" a fost adăugat cu succes!' });
+      expect(res.json()).toEqual({
+        word: 'SEARA',
+        display: 'SEARĂ',
+        isPangram: false,
+        message: 'Cuvântul "SEARĂ" a fost adăugat cu succes!',
+      });
       const after = await get(`/api/classic/sets/${SET}`);
       expect(after.json().answers).toContain('SEARĂ');
       expect(after.json().maxWords).toBe(9);
@@ -277,7 +339,9 @@ describe.each(backends)('classic API on %s', (backend) => {
     });
 
     it('takes suggestions from signed-in users; admins accept or reject them', async () => {
-      expect((await post('/api/classic/suggestions', null, { setId: SET, word: 'SITAR' })).statusCode).toBe(401);
+      expect((await post('/api/classic/suggestions', null, { setId: SET, word: 'SITAR' })).statusCode).toBe(
+        401,
+      );
       const bad = await post('/api/classic/suggestions', b, { setId: SET, word: 'SAT' });
       expect(bad.json()).toEqual({ error: 'Cuvântul trebuie să aibă minim 4 litere!', statusCode: 400 });
       const one = await post('/api/classic/suggestions', b, { setId: SET, word: 'sitar' });
@@ -288,7 +352,10 @@ describe.each(backends)('classic API on %s', (backend) => {
       expect(two.statusCode).toBe(201);
 
       expect((await get('/api/classic/suggestions', b)).statusCode).toBe(403);
-      const list = (await get('/api/classic/suggestions', admin)).json().suggestions as { id: number; word: string }[];
+      const list = (await get('/api/classic/suggestions', admin)).json().suggestions as {
+        id: number;
+        word: string;
+      }[];
       expect(list.map((s) => s.word)).toEqual(['SITAR', 'TRAI']);
       const [sitar, trai] = list;
 
@@ -325,7 +392,12 @@ describe.each(backends)('classic API on %s', (backend) => {
       const snapshot = async () =>
         (
           await ctx.database.db
-            .select({ set: t.gameProgress.set_id, day: t.gameProgress.last_played, words: t.gameProgress.found_words, score: t.gameProgress.score })
+            .select({
+              set: t.gameProgress.set_id,
+              day: t.gameProgress.last_played,
+              words: t.gameProgress.found_words,
+              score: t.gameProgress.score,
+            })
             .from(t.gameProgress)
             .where(eq(t.gameProgress.user_id, c.id))
         ).sort((x, y) => (x.day < y.day ? -1 : 1));

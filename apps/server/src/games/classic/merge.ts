@@ -9,7 +9,12 @@ import { dayKey } from '@slove/core/day';
 import type { Db } from '../../db/client.ts';
 import { mergeDays, recomputeStats } from './progress.ts';
 
-export async function mergeClassicLocal(db: Db, userId: string, data: ClassicLocal, today = dayKey()): Promise<void> {
+export async function mergeClassicLocal(
+  db: Db,
+  userId: string,
+  data: ClassicLocal,
+  today = dayKey(),
+): Promise<void> {
   for (const [setKey, days] of Object.entries(data.progress ?? {})) {
     const setId = Number(setKey);
     if (!Number.isSafeInteger(setId) || setId <= 0) continue;

@@ -34,7 +34,11 @@ describe('classic set payloads of the shipped content', () => {
       const rules = rulesFromPayload(b.payload);
       expect(rules.answers).toEqual(p.answers);
       expect(rules.bonus).toEqual(p.bonus.filter((x) => !p.answers.some((a) => a.word === x.word)));
-      expect(wordsFromDisplay(b.payload.answers, p.letters).every((w) => w.isPangram === isPangramWord(w.word, p.letters))).toBe(true);
+      expect(
+        wordsFromDisplay(b.payload.answers, p.letters).every(
+          (w) => w.isPangram === isPangramWord(w.word, p.letters),
+        ),
+      ).toBe(true);
       expect(b.payload.pangrams).toBeGreaterThanOrEqual(1);
     }
   });

@@ -45,7 +45,12 @@ async function lockPlayerSet(tx: Tx, userId: string, setId: number) {
  * Unite entries (day → words, already validated) with what is stored for the player's set,
  * each word on the first day it was found; write only the rows that changed.
  */
-async function uniteDays(tx: Tx, userId: string, setId: number, incoming: { day: string; foundWords: string[] }[]) {
+async function uniteDays(
+  tx: Tx,
+  userId: string,
+  setId: number,
+  incoming: { day: string; foundWords: string[] }[],
+) {
   await lockPlayerSet(tx, userId, setId);
   const stored = await tx
     .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
@@ -57,7 +62,13 @@ async function uniteDays(tx: Tx, userId: string, setId: number, incoming: { day:
     if (before.get(day) === words.join(',')) continue;
     await tx
       .insert(t.gameProgress)
-      .values({ user_id: userId, set_id: setId, found_words: words, score: scoreWords(words), last_played: day })
+      .values({
+        user_id: userId,
+        set_id: setId,
+        found_words: words,
+        score: scoreWords(words),
+        last_played: day,
+      })
       .onConflictDoUpdate({
         target: [t.gameProgress.user_id, t.gameProgress.set_id, t.gameProgress.last_played],
         set: { found_words: words, score: scoreWords(words), updated_at: new Date() },
@@ -69,19 +80,34 @@ async function uniteDays(tx: Tx, userId: string, setId: number, incoming: { day:
     await tx
       .delete(t.gameProgress)
       .where(
-        and(eq(t.gameProgress.user_id, userId), eq(t.gameProgress.set_id, setId), inArray(t.gameProgress.last_played, emptied)),
+        and(
+          eq(t.gameProgress.user_id, userId),
+          eq(t.gameProgress.set_id, setId),
+          inArray(t.gameProgress.last_played, emptied),
+        ),
       );
   }
   return after;
 }
 
-function progressBody(setId: number, set: CachedSet, days: Map<string, string[]>, dropped: string[], today: string): ClassicProgress {
+function progressBody(
+  setId: number,
+  set: CachedSet,
+  days: Map<string, string[]>,
+  dropped: string[],
+  today: string,
+): ClassicProgress {
   const all = [...days.values()].flat().sort();
   const summary = progressSummary(all, set.index);
   return { setId, foundWords: all, score: summary.score, days: Object.fromEntries(days), dropped, today };
 }
 
-export async function readProgress(db: Db, userId: string, setId: number, today = dayKey()): Promise<ClassicProgress> {
+export async function readProgress(
+  db: Db,
+  userId: string,
+  setId: number,
+  today = dayKey(),
+): Promise<ClassicProgress> {
   const set = await playableSet(db, setId, today);
   const rows = await db
     .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
@@ -100,7 +126,13 @@ const scoreSql = (list: ReturnType<typeof sql>) =>
  * path is one read and, only when something is new, one atomic upsert that unites the
  * arrays in SQL (two devices saving at once lose nothing, without a lock).
  */
-export async function saveProgress(db: Db, userId: string, setId: number, foundWords: string[], today = dayKey()): Promise<ClassicProgress> {
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  setId: number,
+  foundWords: string[],
+  today = dayKey(),
+): Promise<ClassicProgress> {
   const set = await playableSet(db, setId, today);
   const { valid, dropped } = filterValidWords(foundWords, set.index);
   const rows = await db
@@ -115,7 +147,13 @@ export async function saveProgress(db: Db, userId: string, setId: number, foundW
     const united = sql`(SELECT array_agg(DISTINCT w ORDER BY w) FROM ${both} w)`;
     const [row] = await db
       .insert(t.gameProgress)
-      .values({ user_id: userId, set_id: setId, found_words: fresh, score: scoreWords(fresh), last_played: today })
+      .values({
+        user_id: userId,
+        set_id: setId,
+        found_words: fresh,
+        score: scoreWords(fresh),
+        last_played: today,
+      })
       .onConflictDoUpdate({
         target: [t.gameProgress.user_id, t.gameProgress.set_id, t.gameProgress.last_played],
         set: {
@@ -135,7 +173,13 @@ export async function saveProgress(db: Db, userId: string, setId: number, foundW
 }
 
 /** Merge entries from several days (guest data): each entry re-validated; days in the future are refused. */
-export async function mergeDays(db: Db, userId: string, setId: number, entries: { day: string; foundWords: string[] }[], today = dayKey()) {
+export async function mergeDays(
+  db: Db,
+  userId: string,
+  setId: number,
+  entries: { day: string; foundWords: string[] }[],
+  today = dayKey(),
+) {
   const set = await classicStore(db).byId(setId);
   if (!set || (set.date && set.date > today)) return;
   const clean = entries
@@ -149,13 +193,23 @@ export async function mergeDays(db: Db, userId: string, setId: number, entries: 
 const EMPTY_DAY: DailyStats = { score: 0, words: 0, pangrams: 0, gamesPlayed: 0 };
 
 /** Statistics recomputed from the player's progress rows, and stored in game_stats. */
-export async function recomputeStats(db: Db, userId: string, today = dayKey()): Promise<ClassicStatsResponse> {
+export async function recomputeStats(
+  db: Db,
+  userId: string,
+  today = dayKey(),
+): Promise<ClassicStatsResponse> {
   const rows = await db
-    .select({ setId: t.gameProgress.set_id, day: t.gameProgress.last_played, found: t.gameProgress.found_words })
+    .select({
+      setId: t.gameProgress.set_id,
+      day: t.gameProgress.last_played,
+      found: t.gameProgress.found_words,
+    })
     .from(t.gameProgress)
     .where(eq(t.gameProgress.user_id, userId));
   const stats = computeStats(
-    rows.filter((r) => daysBetween(r.day, today) >= 0).map((r) => ({ setId: r.setId, day: r.day, foundWords: r.found })),
+    rows
+      .filter((r) => daysBetween(r.day, today) >= 0)
+      .map((r) => ({ setId: r.setId, day: r.day, foundWords: r.found })),
     today,
   );
   const values = {
@@ -185,13 +239,25 @@ export async function recomputeStats(db: Db, userId: string, today = dayKey()): 
 }
 
 /** For the archive: answers found per set (union over days) for the given sets. */
-export async function foundBySet(db: Db, userId: string, sets: CachedSet[]): Promise<Map<number, { found: number; finished: boolean }>> {
+export async function foundBySet(
+  db: Db,
+  userId: string,
+  sets: CachedSet[],
+): Promise<Map<number, { found: number; finished: boolean }>> {
   const out = new Map<number, { found: number; finished: boolean }>();
   if (sets.length === 0) return out;
   const rows = await db
     .select({ setId: t.gameProgress.set_id, found: t.gameProgress.found_words })
     .from(t.gameProgress)
-    .where(and(eq(t.gameProgress.user_id, userId), inArray(t.gameProgress.set_id, sets.map((s) => s.id))));
+    .where(
+      and(
+        eq(t.gameProgress.user_id, userId),
+        inArray(
+          t.gameProgress.set_id,
+          sets.map((s) => s.id),
+        ),
+      ),
+    );
   const bySet = new Map<number, string[]>();
   for (const r of rows) bySet.set(r.setId, [...(bySet.get(r.setId) ?? []), ...r.found]);
   for (const s of sets) {

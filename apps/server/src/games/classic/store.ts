@@ -11,7 +11,13 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { indexSet, setTotals, wordsFromDisplay, type ClassicSetRules, type SetIndex } from '@slove/core/classic';
+import {
+  indexSet,
+  setTotals,
+  wordsFromDisplay,
+  type ClassicSetRules,
+  type SetIndex,
+} from '@slove/core/classic';
 import type { ClassicSet } from '@slove/core/classic-api';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';

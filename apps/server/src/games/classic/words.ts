@@ -35,16 +35,34 @@ export async function addWord(db: Db, adminId: string, setId: number, word: stri
   const check = await checked(db, setId, word, isPangram);
   const inserted = await db
     .insert(t.words)
-    .values({ set_id: setId, word: check.word, display: check.display, is_pangram: check.isPangram, verified: true, added_by: adminId })
+    .values({
+      set_id: setId,
+      word: check.word,
+      display: check.display,
+      is_pangram: check.isPangram,
+      verified: true,
+      added_by: adminId,
+    })
     .onConflictDoNothing()
     .returning({ id: t.words.id });
   if (inserted.length === 0) throw new HttpError(409, WORD_TEXTS.exists(check.display));
   await db
     .update(t.wordSuggestions)
     .set({ status: 'accepted', decided_at: new Date() })
-    .where(and(eq(t.wordSuggestions.set_id, setId), eq(t.wordSuggestions.word, check.display), eq(t.wordSuggestions.status, 'pending')));
+    .where(
+      and(
+        eq(t.wordSuggestions.set_id, setId),
+        eq(t.wordSuggestions.word, check.display),
+        eq(t.wordSuggestions.status, 'pending'),
+      ),
+    );
   await bumpWordsRevision(db);
-  return { word: check.word, display: check.display, isPangram: check.isPangram, message: CLASSIC_TEXTS.added(check.display) };
+  return {
+    word: check.word,
+    display: check.display,
+    isPangram: check.isPangram,
+    message: CLASSIC_TEXTS.added(check.display),
+  };
 }
 
 /** Signed-in user: propose a word (checked with the same rules). */
@@ -56,7 +74,12 @@ export async function suggestWord(db: Db, userId: string, setId: number, word: s
     .onConflictDoNothing()
     .returning({ id: t.wordSuggestions.id });
   if (rows.length === 0) throw new HttpError(409, WORD_TEXTS.alreadySuggested);
-  return { word: check.word, display: check.display, isPangram: check.isPangram, message: WORD_TEXTS.suggested(check.display) };
+  return {
+    word: check.word,
+    display: check.display,
+    isPangram: check.isPangram,
+    message: WORD_TEXTS.suggested(check.display),
+  };
 }
 
 export async function listSuggestions(db: Db): Promise<ClassicSuggestion[]> {
@@ -103,7 +126,10 @@ async function pending(db: Db, id: number) {
 export async function acceptSuggestion(db: Db, adminId: string, id: number) {
   const row = await pending(db, id);
   const decide = () =>
-    db.update(t.wordSuggestions).set({ status: 'accepted', decided_at: new Date() }).where(eq(t.wordSuggestions.id, id));
+    db
+      .update(t.wordSuggestions)
+      .set({ status: 'accepted', decided_at: new Date() })
+      .where(eq(t.wordSuggestions.id, id));
   let result;
   try {
     result = await addWord(db, adminId, row.set_id, row.word, row.is_pangram);
@@ -118,6 +144,9 @@ export async function acceptSuggestion(db: Db, adminId: string, id: number) {
 
 export async function rejectSuggestion(db: Db, id: number) {
   const row = await pending(db, id);
-  await db.update(t.wordSuggestions).set({ status: 'rejected', decided_at: new Date() }).where(eq(t.wordSuggestions.id, id));
+  await db
+    .update(t.wordSuggestions)
+    .set({ status: 'rejected', decided_at: new Date() })
+    .where(eq(t.wordSuggestions.id, id));
   return { message: WORD_TEXTS.rejected(row.word) };
 }

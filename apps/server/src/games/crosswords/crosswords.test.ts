@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldUpper } from '@slove/core/text';
-import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
+import {
+  backends,
+  createTestContext,
+  createVerifiedUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/context.ts';
 import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/schema.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
@@ -19,9 +25,16 @@ const PID2 = 990_002;
 const C = { h1: 990_011, v1: 990_012, v2: 990_013, h3: 990_014 };
 const ANSWERS: Record<number, string> = { [C.h1]: 'ȚARĂ', [C.v1]: 'ȚARA', [C.v2]: 'RAC', [C.h3]: 'ROCI' };
 const SOLVED_GRID = {
-  '0-0': 'T', '0-1': 'A', '0-2': 'R', '0-3': 'A',
-  '1-0': 'A', '1-2': 'A',
-  '2-0': 'R', '2-1': 'O', '2-2': 'C', '2-3': 'I',
+  '0-0': 'T',
+  '0-1': 'A',
+  '0-2': 'R',
+  '0-3': 'A',
+  '1-0': 'A',
+  '1-2': 'A',
+  '2-0': 'R',
+  '2-1': 'O',
+  '2-2': 'C',
+  '2-3': 'I',
   '3-0': 'A',
 };
 
@@ -29,9 +42,23 @@ async function insertPuzzle(ctx: TestContext) {
   const db = ctx.database.db;
   await db.insert(crosswordPuzzles).values([
     { id: PID, title: 'Ăăă test mic', difficulty: 1, size: '4x4', pattern: ['....', '.#.#', '....', '.###'] },
-    { id: PID2, title: 'Zzz test doi', difficulty: 3, size: '4x4', pattern: ['....', '.#.#', '....', '.###'] },
+    {
+      id: PID2,
+      title: 'Zzz test doi',
+      difficulty: 3,
+      size: '4x4',
+      pattern: ['....', '.#.#', '....', '.###'],
+    },
   ]);
-  const clue = (id: number, puzzle: number, number: number, direction: string, row: number, col: number, text: string) => ({
+  const clue = (
+    id: number,
+    puzzle: number,
+    number: number,
+    direction: string,
+    row: number,
+    col: number,
+    text: string,
+  ) => ({
     id,
     puzzle_id: puzzle,
     clue_text: text,
@@ -42,16 +69,18 @@ async function insertPuzzle(ctx: TestContext) {
     number,
     answer: ANSWERS[id] ?? ANSWERS[id - 10]!,
   });
-  await db.insert(crosswordClues).values([
-    clue(C.h1, PID, 1, 'horizontal', 0, 0, 'Patrie'),
-    clue(C.v1, PID, 1, 'vertical', 0, 0, 'Stat'),
-    clue(C.v2, PID, 2, 'vertical', 0, 2, 'Crustaceu'),
-    clue(C.h3, PID, 3, 'horizontal', 2, 0, 'Pietre'),
-    clue(C.h1 + 10, PID2, 1, 'horizontal', 0, 0, 'Patrie'),
-    clue(C.v1 + 10, PID2, 1, 'vertical', 0, 0, 'Stat'),
-    clue(C.v2 + 10, PID2, 2, 'vertical', 0, 2, 'Crustaceu'),
-    clue(C.h3 + 10, PID2, 3, 'horizontal', 2, 0, 'Pietre'),
-  ]);
+  await db
+    .insert(crosswordClues)
+    .values([
+      clue(C.h1, PID, 1, 'horizontal', 0, 0, 'Patrie'),
+      clue(C.v1, PID, 1, 'vertical', 0, 0, 'Stat'),
+      clue(C.v2, PID, 2, 'vertical', 0, 2, 'Crustaceu'),
+      clue(C.h3, PID, 3, 'horizontal', 2, 0, 'Pietre'),
+      clue(C.h1 + 10, PID2, 1, 'horizontal', 0, 0, 'Patrie'),
+      clue(C.v1 + 10, PID2, 1, 'vertical', 0, 0, 'Stat'),
+      clue(C.v2 + 10, PID2, 2, 'vertical', 0, 2, 'Crustaceu'),
+      clue(C.h3 + 10, PID2, 3, 'horizontal', 2, 0, 'Pietre'),
+    ]);
 }
 
 describe.each(backends)('crosswords API (%s)', (backend) => {
@@ -68,22 +97,52 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
   });
   afterAll(async () => ctx?.close());
 
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: unknown, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...origin(), ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { ...origin(), ...(cookie ? { cookie } : {}) },
+    });
   const put = (url: string, payload: unknown, cookie?: string) =>
-    ctx.app.inject({ method: 'PUT', url, payload: payload as object, headers: { ...origin(), ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: { ...origin(), ...(cookie ? { cookie } : {}) },
+    });
 
   it('lists puzzles by difficulty then title, without answers', async () => {
     const res = await get('/api/crosswords');
     expect(res.statusCode).toBe(200);
-    const { puzzles } = res.json() as { puzzles: { id: number; difficulty: number; title: string; completed: boolean; clueCount: number; size: string }[] };
+    const { puzzles } = res.json() as {
+      puzzles: {
+        id: number;
+        difficulty: number;
+        title: string;
+        completed: boolean;
+        clueCount: number;
+        size: string;
+      }[];
+    };
     const ours = puzzles.find((p) => p.id === PID)!;
-    expect(ours).toEqual({ id: PID, title: 'Ăăă test mic', difficulty: 1, size: '4x4', clueCount: 4, completed: false });
+    expect(ours).toEqual({
+      id: PID,
+      title: 'Ăăă test mic',
+      difficulty: 1,
+      size: '4x4',
+      clueCount: 4,
+      completed: false,
+    });
     for (let i = 1; i < puzzles.length; i++) {
       const a = puzzles[i - 1]!;
       const b = puzzles[i]!;
-      expect(a.difficulty < b.difficulty || (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0)).toBe(true);
+      expect(
+        a.difficulty < b.difficulty ||
+          (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0),
+      ).toBe(true);
     }
     expect(res.body).not.toMatch(/answer/i);
   });
@@ -91,10 +150,21 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
   it('sends a puzzle without answers; 404 and 400 for bad ids', async () => {
     const res = await get(`/api/crosswords/${PID}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { puzzle: { pattern: string[]; clues: Record<string, unknown>[] }; progress: unknown };
+    const body = res.json() as {
+      puzzle: { pattern: string[]; clues: Record<string, unknown>[] };
+      progress: unknown;
+    };
     expect(body.puzzle.pattern).toEqual(['....', '.#.#', '....', '.###']);
     expect(body.puzzle.clues.map((c) => c.id)).toEqual([C.h1, C.v1, C.v2, C.h3]);
-    expect(Object.keys(body.puzzle.clues[0]!).sort()).toEqual(['clue', 'col', 'direction', 'id', 'length', 'number', 'row']);
+    expect(Object.keys(body.puzzle.clues[0]!).sort()).toEqual([
+      'clue',
+      'col',
+      'direction',
+      'id',
+      'length',
+      'number',
+      'row',
+    ]);
     expect(body.progress).toBeNull();
     for (const a of Object.values(ANSWERS)) {
       expect(res.body).not.toContain(a);
@@ -108,12 +178,19 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     expect((await post('/api/crosswords/check', {})).statusCode).toBe(400);
     expect((await post('/api/crosswords/check', { clueId: 'x', answer: 'A' })).statusCode).toBe(400);
     expect((await post('/api/crosswords/check', { clueId: C.h1, answer: '' })).statusCode).toBe(400);
-    expect((await post('/api/crosswords/check', { clueId: C.h1, answer: 'A'.repeat(41) })).statusCode).toBe(400);
+    expect((await post('/api/crosswords/check', { clueId: C.h1, answer: 'A'.repeat(41) })).statusCode).toBe(
+      400,
+    );
     const missing = await post('/api/crosswords/check', { clueId: 123456789, answer: 'ABC' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'Indiciul nu a fost găsit.' });
     // a request from another site is refused
-    const foreign = await ctx.app.inject({ method: 'POST', url: '/api/crosswords/check', payload: { clueId: C.h1, answer: 'TARA' }, headers: { origin: 'https://evil.example' } });
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/crosswords/check',
+      payload: { clueId: C.h1, answer: 'TARA' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.body).not.toContain('ȚARĂ');
   });
@@ -163,55 +240,121 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       [1, 4],
     ]);
     // saving progress with fewer hints does not lower the count
-    const saved = await put(`/api/crosswords/${PID2}/progress`, { gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 5 }, user.cookie);
+    const saved = await put(
+      `/api/crosswords/${PID2}/progress`,
+      { gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 5 },
+      user.cookie,
+    );
     expect(saved.json()).toMatchObject({ progress: { hintsUsed: 4, score: 0 } });
   });
 
   it('saves progress only for a signed-in player, re-validated on the server', async () => {
-    const body = { gridState: { '0-0': 'T', '0-1': 'A', '0-2': 'R', '0-3': 'Ă', '2-0': 'R', '2-1': 'O', '2-2': 'C', '2-3': 'A' }, completedClues: [C.h1, C.h3, C.v1], hintsUsed: 1, timeSpentSeconds: 42 };
+    const body = {
+      gridState: {
+        '0-0': 'T',
+        '0-1': 'A',
+        '0-2': 'R',
+        '0-3': 'Ă',
+        '2-0': 'R',
+        '2-1': 'O',
+        '2-2': 'C',
+        '2-3': 'A',
+      },
+      completedClues: [C.h1, C.h3, C.v1],
+      hintsUsed: 1,
+      timeSpentSeconds: 42,
+    };
     const guest = await put(`/api/crosswords/${PID}/progress`, body);
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ error: 'Trebuie să fii conectat.' });
-    const bad = await put(`/api/crosswords/${PID}/progress`, { ...body, gridState: { 'a-b': 'X' } }, alice.cookie);
+    const bad = await put(
+      `/api/crosswords/${PID}/progress`,
+      { ...body, gridState: { 'a-b': 'X' } },
+      alice.cookie,
+    );
     expect(bad.statusCode).toBe(400);
     const res = await put(`/api/crosswords/${PID}/progress`, body, alice.cookie);
     expect(res.statusCode).toBe(200);
     const { progress } = res.json() as { progress: Record<string, unknown> };
     // 3→ spells ROCA (wrong) and 1↓ is not filled: only 1→ counts
-    expect(progress).toMatchObject({ puzzleId: PID, completedClues: [C.h1], hintsUsed: 1, score: 8, timeSpentSeconds: 42, isCompleted: false, completedAt: null });
+    expect(progress).toMatchObject({
+      puzzleId: PID,
+      completedClues: [C.h1],
+      hintsUsed: 1,
+      score: 8,
+      timeSpentSeconds: 42,
+      isCompleted: false,
+      completedAt: null,
+    });
     expect(progress.solved).toEqual({ [C.h1]: 'ȚARĂ' });
     // the confirmed clue's cells hold the real letters
     expect((progress.gridState as Record<string, string>)['0-0']).toBe('Ț');
     expect((progress.gridState as Record<string, string>)['2-3']).toBe('A');
     // loaded back with the puzzle, for its owner only
-    const mine = (await get(`/api/crosswords/${PID}`, alice.cookie)).json() as { progress: Record<string, unknown> };
+    const mine = (await get(`/api/crosswords/${PID}`, alice.cookie)).json() as {
+      progress: Record<string, unknown>;
+    };
     expect(mine.progress).toMatchObject({ completedClues: [C.h1], score: 8 });
     expect(JSON.stringify(mine)).not.toContain('ROCI');
     const theirs = (await get(`/api/crosswords/${PID}`, bob.cookie)).json() as { progress: unknown };
     expect(theirs.progress).toBeNull();
     // Bob's save does not touch Alice's row
-    await put(`/api/crosswords/${PID}/progress`, { gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 1 }, bob.cookie);
-    const again = (await get(`/api/crosswords/${PID}`, alice.cookie)).json() as { progress: Record<string, unknown> };
+    await put(
+      `/api/crosswords/${PID}/progress`,
+      { gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 1 },
+      bob.cookie,
+    );
+    const again = (await get(`/api/crosswords/${PID}`, alice.cookie)).json() as {
+      progress: Record<string, unknown>;
+    };
     expect(again.progress).toMatchObject({ completedClues: [C.h1], timeSpentSeconds: 42 });
-    const rows = await ctx.database.db.select().from(crosswordProgress).where(eq(crosswordProgress.puzzle_id, PID));
+    const rows = await ctx.database.db
+      .select()
+      .from(crosswordProgress)
+      .where(eq(crosswordProgress.puzzle_id, PID));
     expect(rows.map((r) => r.user_id).sort()).toEqual([alice.id, bob.id].sort());
   });
 
   it('completes a puzzle, marks it in the list, and keeps the mark after starting over', async () => {
-    const res = await put(`/api/crosswords/${PID}/progress`, { gridState: SOLVED_GRID, completedClues: Object.values(C), hintsUsed: 1, timeSpentSeconds: 75 }, alice.cookie);
-    const { progress } = res.json() as { progress: { isCompleted: boolean; completedAt: string | null; score: number; completedClues: number[] } };
+    const res = await put(
+      `/api/crosswords/${PID}/progress`,
+      { gridState: SOLVED_GRID, completedClues: Object.values(C), hintsUsed: 1, timeSpentSeconds: 75 },
+      alice.cookie,
+    );
+    const { progress } = res.json() as {
+      progress: { isCompleted: boolean; completedAt: string | null; score: number; completedClues: number[] };
+    };
     expect(progress.isCompleted).toBe(true);
     expect(progress.completedAt).not.toBeNull();
     expect(progress.score).toBe(38);
-    const list = (await get('/api/crosswords', alice.cookie)).json() as { puzzles: { id: number; completed: boolean }[] };
+    const list = (await get('/api/crosswords', alice.cookie)).json() as {
+      puzzles: { id: number; completed: boolean }[];
+    };
     expect(list.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
-    const bobList = (await get('/api/crosswords', bob.cookie)).json() as { puzzles: { id: number; completed: boolean }[] };
+    const bobList = (await get('/api/crosswords', bob.cookie)).json() as {
+      puzzles: { id: number; completed: boolean }[];
+    };
     expect(bobList.puzzles.find((p) => p.id === PID)?.completed).toBe(false);
 
-    const reset = await ctx.app.inject({ method: 'DELETE', url: `/api/crosswords/${PID}/progress`, headers: { ...origin(), cookie: alice.cookie } });
+    const reset = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/crosswords/${PID}/progress`,
+      headers: { ...origin(), cookie: alice.cookie },
+    });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toMatchObject({ progress: { completedClues: [], hintsUsed: 0, score: 0, timeSpentSeconds: 0, isCompleted: false, gridState: {} } });
-    const after = (await get('/api/crosswords', alice.cookie)).json() as { puzzles: { id: number; completed: boolean }[] };
+    expect(reset.json()).toMatchObject({
+      progress: {
+        completedClues: [],
+        hintsUsed: 0,
+        score: 0,
+        timeSpentSeconds: 0,
+        isCompleted: false,
+        gridState: {},
+      },
+    });
+    const after = (await get('/api/crosswords', alice.cookie)).json() as {
+      puzzles: { id: number; completed: boolean }[];
+    };
     expect(after.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
   });
 
@@ -227,18 +370,30 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const grid: Record<string, string> = {};
     const order = [C.h1 + 10, C.v2 + 10, C.h3 + 10, C.v1 + 10];
     for (const clueId of order) {
-      const hint = await post('/api/crosswords/hint', { clueId, hintLevel: (hintsUsed % 3) + 1 }, user.cookie);
+      const hint = await post(
+        '/api/crosswords/hint',
+        { clueId, hintLevel: (hintsUsed % 3) + 1 },
+        user.cookie,
+      );
       hintsUsed++;
       record(`hint ${clueId}`, hint.body);
       const answer = ANSWERS[clueId - 10]!;
-      const wrong = await post('/api/crosswords/check', { clueId, answer: 'Q'.repeat([...answer].length) }, user.cookie);
+      const wrong = await post(
+        '/api/crosswords/check',
+        { clueId, answer: 'Q'.repeat([...answer].length) },
+        user.cookie,
+      );
       record(`wrong ${clueId}`, wrong.body);
       const right = await post('/api/crosswords/check', { clueId, answer: foldUpper(answer) }, user.cookie);
       expect(right.json()).toEqual({ correct: true, answer });
       solved.add(clueId);
       record(`right ${clueId}`, right.body);
       Object.assign(grid, SOLVED_GRID);
-      const save = await put(`/api/crosswords/${PID2}/progress`, { gridState: grid, completedClues: [...solved], hintsUsed, timeSpentSeconds: 10 }, user.cookie);
+      const save = await put(
+        `/api/crosswords/${PID2}/progress`,
+        { gridState: grid, completedClues: [...solved], hintsUsed, timeSpentSeconds: 10 },
+        user.cookie,
+      );
       record(`save ${clueId}`, save.body);
       record(`reload ${clueId}`, (await get(`/api/crosswords/${PID2}`, user.cookie)).body);
     }
@@ -268,12 +423,18 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const user = await createVerifiedUser(ctx);
     let last;
     for (let i = 0; i < CHECK_CLUE_LIMIT.max; i++) {
-      last = await post('/api/crosswords/check', { clueId: C.v2, answer: `X${String.fromCharCode(65 + (i % 26))}Z` }, user.cookie);
+      last = await post(
+        '/api/crosswords/check',
+        { clueId: C.v2, answer: `X${String.fromCharCode(65 + (i % 26))}Z` },
+        user.cookie,
+      );
       expect(last.statusCode).toBe(200);
     }
     last = await post('/api/crosswords/check', { clueId: C.v2, answer: 'RAC' }, user.cookie);
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ error: 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.' });
+    expect(last.json()).toMatchObject({
+      error: 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.',
+    });
     expect(last.body).not.toContain('RAC');
     // another player is not affected
     const other = await post('/api/crosswords/check', { clueId: C.v2, answer: 'RAC' }, bob.cookie);
@@ -295,11 +456,29 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const user = await createVerifiedUser(ctx);
     const db = ctx.database.db;
     // the account already solved 2↓ with 2 hints
-    await put(`/api/crosswords/${PID}/progress`, { gridState: { '0-2': 'R', '1-2': 'A', '2-2': 'C' }, completedClues: [C.v2], hintsUsed: 2, timeSpentSeconds: 30 }, user.cookie);
+    await put(
+      `/api/crosswords/${PID}/progress`,
+      {
+        gridState: { '0-2': 'R', '1-2': 'A', '2-2': 'C' },
+        completedClues: [C.v2],
+        hintsUsed: 2,
+        timeSpentSeconds: 30,
+      },
+      user.cookie,
+    );
     const local: CrosswordsLocal = {
       puzzles: {
         [String(PID)]: {
-          gridState: { '0-0': 'Ț', '0-1': 'A', '0-2': 'R', '0-3': 'Ă', '2-0': 'R', '2-1': 'O', '2-2': 'C', '2-3': 'U' },
+          gridState: {
+            '0-0': 'Ț',
+            '0-1': 'A',
+            '0-2': 'R',
+            '0-3': 'Ă',
+            '2-0': 'R',
+            '2-1': 'O',
+            '2-2': 'C',
+            '2-3': 'U',
+          },
           completedClues: [C.h1, C.h3], // 3→ spells ROCU: dropped
           hintsUsed: 1,
           timeSpentSeconds: 90,
@@ -309,7 +488,12 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     };
     await mergeCrosswordsLocal(db, user.id, local);
     const read = async () =>
-      (await db.select().from(crosswordProgress).where(and(eq(crosswordProgress.user_id, user.id), eq(crosswordProgress.puzzle_id, PID))))[0]!;
+      (
+        await db
+          .select()
+          .from(crosswordProgress)
+          .where(and(eq(crosswordProgress.user_id, user.id), eq(crosswordProgress.puzzle_id, PID)))
+      )[0]!;
     const first = await read();
     expect([...first.completed_clues].sort()).toEqual([C.h1, C.v2].sort());
     expect(first.hints_used).toBe(2);

@@ -39,8 +39,11 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
     const hintsUsed = Math.max(existing?.hints_used ?? 0, local.hintsUsed);
     const timeSpent = Math.max(existing?.time_spent_seconds ?? 0, local.timeSpentSeconds);
     const isCompleted = puzzle.clues.length > 0 && completed.length === puzzle.clues.length;
-    const localAt = local.completedAt && !Number.isNaN(Date.parse(local.completedAt)) ? new Date(local.completedAt) : null;
-    const completedAt = existing?.completed_at ?? (localAt && localAt.getTime() <= Date.now() ? localAt : isCompleted ? new Date() : null);
+    const localAt =
+      local.completedAt && !Number.isNaN(Date.parse(local.completedAt)) ? new Date(local.completedAt) : null;
+    const completedAt =
+      existing?.completed_at ??
+      (localAt && localAt.getTime() <= Date.now() ? localAt : isCompleted ? new Date() : null);
     const values = {
       completed_clues: completed,
       current_answers: { gridState },

@@ -67,7 +67,15 @@ function toClue(r: ClueRow): ServerClue {
 }
 
 export function publicClue(c: ServerClue): PublicClue {
-  return { id: c.id, number: c.number, direction: c.direction, row: c.row, col: c.col, length: c.length, clue: c.clue };
+  return {
+    id: c.id,
+    number: c.number,
+    direction: c.direction,
+    row: c.row,
+    col: c.col,
+    length: c.length,
+    clue: c.clue,
+  };
 }
 
 export async function listPuzzles(db: Db, userId: string | null): Promise<CrosswordSummary[]> {
@@ -88,7 +96,11 @@ export async function listPuzzles(db: Db, userId: string | null): Promise<Crossw
   const done = new Set<number>();
   if (userId) {
     const rows = await db
-      .select({ puzzleId: crosswordProgress.puzzle_id, isCompleted: crosswordProgress.is_completed, completedAt: crosswordProgress.completed_at })
+      .select({
+        puzzleId: crosswordProgress.puzzle_id,
+        isCompleted: crosswordProgress.is_completed,
+        completedAt: crosswordProgress.completed_at,
+      })
       .from(crosswordProgress)
       .where(eq(crosswordProgress.user_id, userId));
     for (const r of rows) if (r.isCompleted || r.completedAt) done.add(r.puzzleId);
@@ -107,7 +119,14 @@ export async function getPuzzle(db: Db, id: number): Promise<ServerPuzzle | null
     .from(crosswordClues)
     .where(eq(crosswordClues.puzzle_id, id))
     .orderBy(asc(crosswordClues.number), asc(crosswordClues.direction), asc(crosswordClues.id));
-  return { id: p.id, title: p.title, difficulty: p.difficulty, size: p.size, pattern: p.pattern, clues: clues.map(toClue) };
+  return {
+    id: p.id,
+    title: p.title,
+    difficulty: p.difficulty,
+    size: p.size,
+    pattern: p.pattern,
+    clues: clues.map(toClue),
+  };
 }
 
 export async function getClue(db: Db, clueId: number): Promise<ServerClue | null> {
@@ -120,13 +139,24 @@ export function gridOf(puzzle: ServerPuzzle): CrosswordGrid {
 }
 
 /** The completed clues a grid state proves: claimed clues whose cells spell the answer. */
-export function verifiedClues(puzzle: ServerPuzzle, gridState: GridState, claimed: Iterable<number>): number[] {
+export function verifiedClues(
+  puzzle: ServerPuzzle,
+  gridState: GridState,
+  claimed: Iterable<number>,
+): number[] {
   const want = new Set(claimed);
-  return puzzle.clues.filter((c) => want.has(c.id) && answerMatches(clueWord(c, gridState), c.answer)).map((c) => c.id).sort((a, b) => a - b);
+  return puzzle.clues
+    .filter((c) => want.has(c.id) && answerMatches(clueWord(c, gridState), c.answer))
+    .map((c) => c.id)
+    .sort((a, b) => a - b);
 }
 
 /** Write the real letters (with diacritics) of completed clues into a grid state. */
-export function withSolvedLetters(puzzle: ServerPuzzle, gridState: GridState, completed: number[]): GridState {
+export function withSolvedLetters(
+  puzzle: ServerPuzzle,
+  gridState: GridState,
+  completed: number[],
+): GridState {
   const done = new Set(completed);
   let out = gridState;
   for (const c of puzzle.clues) if (done.has(c.id)) out = fillAnswer(out, c, c.answer);
@@ -161,7 +191,11 @@ export async function progressRow(db: Db, userId: string, puzzleId: number): Pro
   return row ?? null;
 }
 
-export async function puzzlePayload(db: Db, puzzle: ServerPuzzle, userId: string | null): Promise<CrosswordPuzzleResponse> {
+export async function puzzlePayload(
+  db: Db,
+  puzzle: ServerPuzzle,
+  userId: string | null,
+): Promise<CrosswordPuzzleResponse> {
   const row = userId ? await progressRow(db, userId, puzzle.id) : null;
   return {
     puzzle: {
@@ -177,7 +211,11 @@ export async function puzzlePayload(db: Db, puzzle: ServerPuzzle, userId: string
 }
 
 /** Check a clue's answer: true only when the typed word folds to the answer. */
-export async function checkAnswer(db: Db, clueId: number, typed: string): Promise<{ correct: boolean; answer?: string }> {
+export async function checkAnswer(
+  db: Db,
+  clueId: number,
+  typed: string,
+): Promise<{ correct: boolean; answer?: string }> {
   const clue = await getClue(db, clueId);
   if (!clue) throw new HttpError(404, CLUE_NOT_FOUND);
   if (answerMatches(typed, clue.answer)) return { correct: true, answer: clue.answer };
@@ -194,7 +232,12 @@ export function hintText(answer: string, level: 1 | 2 | 3): { mask: string; hint
  * A hint for a clue. For a signed-in player the level comes from the hints counted on the
  * server (and the count rises by one); for a guest from the level the client sends.
  */
-export async function giveHint(db: Db, clueId: number, requestedLevel: 1 | 2 | 3, userId: string | null): Promise<CrosswordHintResponse> {
+export async function giveHint(
+  db: Db,
+  clueId: number,
+  requestedLevel: 1 | 2 | 3,
+  userId: string | null,
+): Promise<CrosswordHintResponse> {
   const clue = await getClue(db, clueId);
   if (!clue) throw new HttpError(404, CLUE_NOT_FOUND);
   if (!userId) return { level: requestedLevel, ...hintText(clue.answer, requestedLevel) };
@@ -216,7 +259,12 @@ export async function giveHint(db: Db, clueId: number, requestedLevel: 1 | 2 | 3
  * completed only if its cells spell its answer, hints never go down (the hint endpoint
  * counts them), the score is recomputed here.
  */
-export async function saveProgress(db: Db, userId: string, puzzle: ServerPuzzle, body: CrosswordProgressSave): Promise<CrosswordProgress> {
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  puzzle: ServerPuzzle,
+  body: CrosswordProgressSave,
+): Promise<CrosswordProgress> {
   const grid = gridOf(puzzle);
   const existing = await progressRow(db, userId, puzzle.id);
   const gridState = sanitizeGridState(grid, body.gridState);
@@ -224,7 +272,11 @@ export async function saveProgress(db: Db, userId: string, puzzle: ServerPuzzle,
   const hintsUsed = Math.max(existing?.hints_used ?? 0, body.hintsUsed);
   const isCompleted = puzzle.clues.length > 0 && completed.length === puzzle.clues.length;
   const now = new Date();
-  const completedAt = isCompleted ? (existing?.is_completed && existing.completed_at ? existing.completed_at : now) : (existing?.completed_at ?? null);
+  const completedAt = isCompleted
+    ? existing?.is_completed && existing.completed_at
+      ? existing.completed_at
+      : now
+    : (existing?.completed_at ?? null);
   const values = {
     completed_clues: completed,
     current_answers: { gridState: withSolvedLetters(puzzle, gridState, completed) },
@@ -244,7 +296,11 @@ export async function saveProgress(db: Db, userId: string, puzzle: ServerPuzzle,
 }
 
 /** Start a puzzle over: an empty grid, no hints, no time; the date it was completed stays (the picker keeps its mark). */
-export async function resetProgress(db: Db, userId: string, puzzle: ServerPuzzle): Promise<CrosswordProgress | null> {
+export async function resetProgress(
+  db: Db,
+  userId: string,
+  puzzle: ServerPuzzle,
+): Promise<CrosswordProgress | null> {
   const [row] = await db
     .update(crosswordProgress)
     .set({
@@ -267,7 +323,15 @@ export async function getPuzzles(db: Db, ids: number[]): Promise<Map<number, Ser
   if (ids.length === 0) return out;
   const puzzles = await db.select().from(crosswordPuzzles).where(inArray(crosswordPuzzles.id, ids));
   const clues = await db.select().from(crosswordClues).where(inArray(crosswordClues.puzzle_id, ids));
-  for (const p of puzzles) out.set(p.id, { id: p.id, title: p.title, difficulty: p.difficulty, size: p.size, pattern: p.pattern, clues: [] });
+  for (const p of puzzles)
+    out.set(p.id, {
+      id: p.id,
+      title: p.title,
+      difficulty: p.difficulty,
+      size: p.size,
+      pattern: p.pattern,
+      clues: [],
+    });
   for (const c of clues) out.get(c.puzzle_id)?.clues.push(toClue(c));
   return out;
 }

@@ -12,22 +12,44 @@ import { easySynonymProgress } from '../../db/schema.ts';
 import { lockPlayer } from '../synonyms/service.ts';
 import { quizContent } from './service.ts';
 
-export async function mergeQuizLocal(db: Db, userId: string, data: QuizLocal, contentDir?: string): Promise<void> {
+export async function mergeQuizLocal(
+  db: Db,
+  userId: string,
+  data: QuizLocal,
+  contentDir?: string,
+): Promise<void> {
   const { ids } = quizContent(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
   const today = dayKey(now);
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
-    const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
-    const completed = [...new Set([...(existing?.completed_questions ?? []), ...data.completedQuestions.filter((id) => ids.has(id))])].sort((a, b) => a - b);
+    const existing = (
+      await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update')
+    )[0];
+    const completed = [
+      ...new Set([
+        ...(existing?.completed_questions ?? []),
+        ...data.completedQuestions.filter((id) => ids.has(id)),
+      ]),
+    ].sort((a, b) => a - b);
     const attempts = Math.max(existing?.total_attempts ?? 0, data.totalAttempts);
     const correct = Math.min(attempts, Math.max(existing?.total_correct ?? 0, data.totalCorrect));
     const daily = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
     const localPlayed = data.lastPlayed ? new Date(data.lastPlayed) : null;
-    const played = [existing?.last_played ?? null, localPlayed && !Number.isNaN(localPlayed.getTime()) && localPlayed <= now ? localPlayed : null]
-      .filter((d): d is Date => d !== null)
-      .sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
-    const values = { completed_questions: completed, total_correct: correct, total_attempts: attempts, daily_correct: daily, last_played: played };
+    const played =
+      [
+        existing?.last_played ?? null,
+        localPlayed && !Number.isNaN(localPlayed.getTime()) && localPlayed <= now ? localPlayed : null,
+      ]
+        .filter((d): d is Date => d !== null)
+        .sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
+    const values = {
+      completed_questions: completed,
+      total_correct: correct,
+      total_attempts: attempts,
+      daily_correct: daily,
+      last_played: played,
+    };
     const same =
       existing &&
       existing.completed_questions.length === completed.length &&

@@ -25,7 +25,13 @@ export function quizContent(contentDir?: string): { content: QuizContent; ids: S
     } catch {
       /* no manifest: keep the default */
     }
-    const content: QuizContent = { version, sets: sets.map((s) => ({ ...s, questions: s.questions.map((q) => ({ ...q, choices: [...q.choices] })) })) };
+    const content: QuizContent = {
+      version,
+      sets: sets.map((s) => ({
+        ...s,
+        questions: s.questions.map((q) => ({ ...q, choices: [...q.choices] })),
+      })),
+    };
     hit = { content, ids: new Set(sets.flatMap((s) => s.questions.map((q) => q.id))) };
     cache.set(key, hit);
   }
@@ -58,12 +64,20 @@ const MAX_DAY_DELTA = 200;
  * the content are dropped; new correct answers (the increase of total_correct, never more than
  * the increase of attempts) count for today.
  */
-export async function saveQuizProgress(db: Db, userId: string, body: QuizProgressSave, ids: Set<number>, now = new Date()): Promise<QuizProgressDto> {
+export async function saveQuizProgress(
+  db: Db,
+  userId: string,
+  body: QuizProgressSave,
+  ids: Set<number>,
+  now = new Date(),
+): Promise<QuizProgressDto> {
   const today = dayKey(now);
   const completed = [...new Set(body.completedQuestions.filter((id) => ids.has(id)))];
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
-    const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
+    const existing = (
+      await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update')
+    )[0];
     const delta = Math.min(
       MAX_DAY_DELTA,
       Math.max(0, body.totalCorrect - (existing?.total_correct ?? 0)),
@@ -81,7 +95,9 @@ export async function saveQuizProgress(db: Db, userId: string, body: QuizProgres
       .values({ user_id: userId, ...values })
       .onConflictDoUpdate({ target: easySynonymProgress.user_id, set: values });
     await addDailyCorrect(tx, userId, today, delta);
-    const row = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)))[0];
+    const row = (
+      await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId))
+    )[0];
     return toQuizDto(row)!;
   });
 }

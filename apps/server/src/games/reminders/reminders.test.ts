@@ -16,8 +16,22 @@ import { loadConfig } from '../../config.ts';
 import { jobRuns, pushSubscriptions } from '../../db/schema.ts';
 import { pushEndpointAllowed, sendPush, vapidKeys, type VapidKeys } from '../../lib/push.ts';
 import { PUSH_OTHER_ACCOUNT } from '../../routes/synonyms.ts';
-import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
-import { decryptPush, deviceKeys, startPushService, verifyVapid, type DeviceKeys, type PushService, type ReceivedPush } from '../../test/push.ts';
+import {
+  backends,
+  createTestContext,
+  createVerifiedUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/context.ts';
+import {
+  decryptPush,
+  deviceKeys,
+  startPushService,
+  verifyVapid,
+  type DeviceKeys,
+  type PushService,
+  type ReceivedPush,
+} from '../../test/push.ts';
 import { REMINDER_MESSAGES, dueSlot, runReminderSlot, type ReminderSlot } from './scheduler.ts';
 
 describe('dueSlot: 09:00 and 19:00 Bucharest time, summer time included', () => {
@@ -57,7 +71,8 @@ describe('dueSlot: 09:00 and 19:00 Bucharest time, summer time included', () => 
     ],
   };
   it.each(Object.entries(cases))('%s', (_name, list) => {
-    for (const [iso, slot] of list) expect(dueSlot(new Date(iso)), iso).toEqual(slot ? { slot, day: iso.slice(0, 10) } : null);
+    for (const [iso, slot] of list)
+      expect(dueSlot(new Date(iso)), iso).toEqual(slot ? { slot, day: iso.slice(0, 10) } : null);
   });
 });
 
@@ -76,12 +91,17 @@ describe('VAPID keys', () => {
     expect(first.publicKey).toMatch(/^B[\w-]{86}$/);
     expect(first.subject).toBe('mailto:contact@slove.ro');
     const file = path.join(dir, 'secrets', 'vapid-keys.json');
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     // a new process: a new configuration object on the same folder
     expect(vapidKeys(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }))).toEqual(first);
     // another data folder, another key pair
-    expect(vapidKeys(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() })).publicKey).not.toBe(first.publicKey);
+    expect(vapidKeys(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() })).publicKey).not.toBe(
+      first.publicKey,
+    );
   });
 
   it('come from the configuration when set (and then nothing is written)', () => {
@@ -98,7 +118,9 @@ describe('VAPID keys', () => {
     );
     expect(keys).toEqual({ ...configured, subject: 'https://slove.example' });
     expect(fs.existsSync(path.join(dir, 'secrets', 'vapid-keys.json'))).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, VAPID_PUBLIC_KEY: configured.publicKey })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, VAPID_PUBLIC_KEY: configured.publicKey }),
+    ).toThrow(/go together/);
   });
 });
 
@@ -115,7 +137,11 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     ctx.app.inject({
       method: 'POST',
       url,
-      headers: { origin: ctx.config.publicUrl, 'content-type': 'application/json', ...(user ? { cookie: user.cookie } : {}) },
+      headers: {
+        origin: ctx.config.publicUrl,
+        'content-type': 'application/json',
+        ...(user ? { cookie: user.cookie } : {}),
+      },
       payload: JSON.stringify(body),
     });
   /** Subscribe a new device through the API; returns its endpoint path. */
@@ -123,7 +149,11 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     const device = deviceKeys();
     const endpointPath = `/push/${name}`;
     devices.set(endpointPath, device);
-    const res = await post('/api/push/subscribe', { endpoint: `${push.url}${endpointPath}`, keys: device.json, ...flags }, user);
+    const res = await post(
+      '/api/push/subscribe',
+      { endpoint: `${push.url}${endpointPath}`, keys: device.json, ...flags },
+      user,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     return endpointPath;
@@ -169,14 +199,31 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     await subscribe('both-off', { morning: false, evening: false });
     const rows = await db().select().from(pushSubscriptions);
     expect(rows).toHaveLength(4);
-    expect(rows.find((r) => r.endpoint.endsWith('/push/alice'))).toMatchObject({ user_id: alice.id, morning: true, evening: true });
-    expect(rows.find((r) => r.endpoint.endsWith(guest))).toMatchObject({ user_id: null, p256dh: devices.get(guest)!.json.p256dh });
+    expect(rows.find((r) => r.endpoint.endsWith('/push/alice'))).toMatchObject({
+      user_id: alice.id,
+      morning: true,
+      evening: true,
+    });
+    expect(rows.find((r) => r.endpoint.endsWith(guest))).toMatchObject({
+      user_id: null,
+      p256dh: devices.get(guest)!.json.p256dh,
+    });
     // the same device again updates its row (new keys, new switches), no second row
     const renewed = deviceKeys();
     devices.set('/push/both-off', renewed);
-    const again = await post('/api/push/subscribe', { endpoint: `${push.url}/push/both-off`, keys: renewed.json, morning: false, evening: false });
+    const again = await post('/api/push/subscribe', {
+      endpoint: `${push.url}/push/both-off`,
+      keys: renewed.json,
+      morning: false,
+      evening: false,
+    });
     expect(again.statusCode).toBe(200);
-    const row = (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${push.url}/push/both-off`)))[0]!;
+    const row = (
+      await db()
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${push.url}/push/both-off`))
+    )[0]!;
     expect(row).toMatchObject({ p256dh: renewed.json.p256dh, auth: renewed.json.auth });
     expect(await db().select().from(pushSubscriptions)).toHaveLength(4);
   });
@@ -187,12 +234,42 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     const cases: [unknown, string][] = [
       [{ endpoint: 'ftp://push.example/x', keys: good, morning: true, evening: true }, 'Abonament invalid.'],
       [{ endpoint: 'nu e o adresă', keys: good, morning: true, evening: true }, 'Abonament invalid.'],
-      [{ endpoint: `${push.url}/push/x`, keys: { ...good, p256dh: 'abc' }, morning: true, evening: true }, 'Abonament invalid.'],
-      [{ endpoint: `${push.url}/push/x`, keys: { ...good, p256dh: Buffer.alloc(40, 4).toString('base64url') }, morning: true, evening: true }, 'Abonament invalid.'],
-      [{ endpoint: `${push.url}/push/x`, keys: { ...good, auth: Buffer.alloc(8, 1).toString('base64url') }, morning: true, evening: true }, 'Abonament invalid.'],
-      [{ endpoint: `${push.url}/push/x`, keys: { ...good, p256dh: notOnCurve }, morning: true, evening: true }, 'Abonament invalid.'],
+      [
+        { endpoint: `${push.url}/push/x`, keys: { ...good, p256dh: 'abc' }, morning: true, evening: true },
+        'Abonament invalid.',
+      ],
+      [
+        {
+          endpoint: `${push.url}/push/x`,
+          keys: { ...good, p256dh: Buffer.alloc(40, 4).toString('base64url') },
+          morning: true,
+          evening: true,
+        },
+        'Abonament invalid.',
+      ],
+      [
+        {
+          endpoint: `${push.url}/push/x`,
+          keys: { ...good, auth: Buffer.alloc(8, 1).toString('base64url') },
+          morning: true,
+          evening: true,
+        },
+        'Abonament invalid.',
+      ],
+      [
+        {
+          endpoint: `${push.url}/push/x`,
+          keys: { ...good, p256dh: notOnCurve },
+          morning: true,
+          evening: true,
+        },
+        'Abonament invalid.',
+      ],
       [{ endpoint: `${push.url}/push/x`, keys: good, morning: 'da', evening: true }, 'Abonament invalid.'],
-      [{ endpoint: `${push.url}/push/x\u0000`, keys: good, morning: true, evening: true }, 'Abonament invalid.'],
+      [
+        { endpoint: `${push.url}/push/x\u0000`, keys: good, morning: true, evening: true },
+        'Abonament invalid.',
+      ],
       [{ endpoint: `${push.url}/push/x` }, 'Abonament invalid.'],
     ];
     for (const [body, error] of cases) {
@@ -211,21 +288,59 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
   it('keeps a device with its account: another user or a guest neither takes it over nor drops it', async () => {
     const bob = await createVerifiedUser(ctx);
     const endpoint = `${push.url}/push/alice`;
-    const takeover = await post('/api/push/subscribe', { endpoint, keys: deviceKeys().json, morning: false, evening: false }, bob);
+    const takeover = await post(
+      '/api/push/subscribe',
+      { endpoint, keys: deviceKeys().json, morning: false, evening: false },
+      bob,
+    );
     expect(takeover.statusCode).toBe(409);
     expect(takeover.json().error).toBe(PUSH_OTHER_ACCOUNT);
-    expect((await post('/api/push/subscribe', { endpoint, keys: deviceKeys().json, morning: false, evening: false })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/api/push/subscribe', {
+          endpoint,
+          keys: deviceKeys().json,
+          morning: false,
+          evening: false,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await post('/api/push/unsubscribe', { endpoint }, bob)).statusCode).toBe(200);
     expect((await post('/api/push/unsubscribe', { endpoint })).statusCode).toBe(200);
-    const row = (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
-    expect(row).toMatchObject({ user_id: alice.id, morning: true, evening: true, p256dh: devices.get('/push/alice')!.json.p256dh });
+    const row = (
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))
+    )[0];
+    expect(row).toMatchObject({
+      user_id: alice.id,
+      morning: true,
+      evening: true,
+      p256dh: devices.get('/push/alice')!.json.p256dh,
+    });
     // a guest's device becomes the account's when its player signs in
     const shared = await subscribe('signs-in-later', { morning: false, evening: false });
-    const claimed = await post('/api/push/subscribe', { endpoint: `${push.url}${shared}`, keys: devices.get(shared)!.json, morning: false, evening: false }, bob);
+    const claimed = await post(
+      '/api/push/subscribe',
+      { endpoint: `${push.url}${shared}`, keys: devices.get(shared)!.json, morning: false, evening: false },
+      bob,
+    );
     expect(claimed.statusCode).toBe(200);
-    expect((await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${push.url}${shared}`)))[0]?.user_id).toBe(bob.id);
-    expect((await post('/api/push/unsubscribe', { endpoint: `${push.url}${shared}` }, bob)).statusCode).toBe(200);
-    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${push.url}${shared}`))).toHaveLength(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, `${push.url}${shared}`))
+      )[0]?.user_id,
+    ).toBe(bob.id);
+    expect((await post('/api/push/unsubscribe', { endpoint: `${push.url}${shared}` }, bob)).statusCode).toBe(
+      200,
+    );
+    expect(
+      await db()
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `${push.url}${shared}`)),
+    ).toHaveLength(0);
   });
 
   it('sends the morning slot: each message decrypts with its device keys; gone devices are deleted', async () => {
@@ -239,12 +354,26 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     expect(result).toEqual({ sent: 2, failed: 0, removed: 2 });
     expect(paths(push.received)).toEqual(['/push/alice', '/push/gone', '/push/guest', '/push/missing']);
     for (const r of push.received) expect(open(r)).toEqual(message('morning'));
-    expect(message('morning')).toMatchObject({ title: 'Bună dimineața de la Slove!', url: '/sinonime-simple', tag: 'slove-morning' });
+    expect(message('morning')).toMatchObject({
+      title: 'Bună dimineața de la Slove!',
+      url: '/sinonime-simple',
+      tag: 'slove-morning',
+    });
 
     const rows = await db().select().from(pushSubscriptions);
-    expect(rows.map((r) => r.endpoint.slice(push.url.length)).sort()).toEqual(['/push/alice', '/push/both-off', '/push/evening-only', '/push/guest']);
+    expect(rows.map((r) => r.endpoint.slice(push.url.length)).sort()).toEqual([
+      '/push/alice',
+      '/push/both-off',
+      '/push/evening-only',
+      '/push/guest',
+    ]);
     for (const r of rows) expect(r.last_sent_at !== null).toBe(r.morning);
-    expect(await db().select().from(jobRuns).where(eq(jobRuns.key, `reminders:${today}:morning`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.key, `reminders:${today}:morning`)),
+    ).toHaveLength(1);
   });
 
   it('sends a slot once: a second run, and a second instance at the same time, send nothing', async () => {
@@ -261,7 +390,10 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     });
     expect(off.statusCode).toBe(200);
 
-    const runs = await Promise.all([runReminderSlot(db(), keys, 'evening', today), runReminderSlot(db(), keys, 'evening', today)]);
+    const runs = await Promise.all([
+      runReminderSlot(db(), keys, 'evening', today),
+      runReminderSlot(db(), keys, 'evening', today),
+    ]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
     expect(runs.find((r) => r !== null)).toEqual({ sent: 2, failed: 0, removed: 0 });
     expect(paths(push.received)).toEqual(['/push/evening-only', '/push/guest']);
@@ -272,13 +404,17 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
   it('a broken subscription or an unreachable push service does not stop the others', async () => {
     const day = '2030-01-01';
     // a row stored before keys were checked, with a key that is not a point of the curve
-    await db().insert(pushSubscriptions).values({
-      endpoint: `${push.url}/push/broken`,
-      p256dh: `B${Buffer.alloc(64, 7).toString('base64url')}`,
-      auth: deviceKeys().json.auth,
-      morning: true,
-    });
-    await db().insert(pushSubscriptions).values({ endpoint: 'http://127.0.0.1:1/push/unreachable', ...deviceKeys().json, morning: true });
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        endpoint: `${push.url}/push/broken`,
+        p256dh: `B${Buffer.alloc(64, 7).toString('base64url')}`,
+        auth: deviceKeys().json.auth,
+        morning: true,
+      });
+    await db()
+      .insert(pushSubscriptions)
+      .values({ endpoint: 'http://127.0.0.1:1/push/unreachable', ...deviceKeys().json, morning: true });
     push.statusFor.set('/push/guest', 500);
     push.received.length = 0;
     const result = await runReminderSlot(db(), keys, 'morning', day);
@@ -294,7 +430,11 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
     const device = deviceKeys();
     devices.set('/push/configured', device);
     push.received.length = 0;
-    const status = await sendPush(own, { endpoint: `${push.url}/push/configured`, ...device.json }, message('morning'));
+    const status = await sendPush(
+      own,
+      { endpoint: `${push.url}/push/configured`, ...device.json },
+      message('morning'),
+    );
     expect(status).toBe(201);
     const r = push.received[0]!;
     const vapid = verifyVapid(String(r.headers.authorization));
@@ -306,7 +446,12 @@ describe.each(backends)('reminders by Web Push (%s)', (backend) => {
 
 describe('push endpoints the server may post to', () => {
   it('takes public https push services and refuses http, loopback and private addresses (unless allowed for tests)', () => {
-    for (const ok of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/QG', 'https://8.8.8.8/x']) {
+    for (const ok of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/QG',
+      'https://8.8.8.8/x',
+    ]) {
       expect(pushEndpointAllowed(ok), ok).toBe(true);
     }
     for (const bad of [

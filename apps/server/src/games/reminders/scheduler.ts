@@ -30,7 +30,11 @@ export const REMINDER_MESSAGES: Record<ReminderSlot, Omit<PushMessage, 'tag'>> =
   },
 };
 
-const hourFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+const hourFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The slot due at an instant (within two hours of its start, Bucharest time), or null. */
 export function dueSlot(now: Date): { slot: ReminderSlot; day: string } | null {
@@ -79,7 +83,10 @@ export async function runReminderSlot(
       const status = await sendPush(keys, s, message);
       if (status >= 200 && status < 300) {
         result.sent++;
-        await db.update(pushSubscriptions).set({ last_sent_at: new Date() }).where(eq(pushSubscriptions.id, s.id));
+        await db
+          .update(pushSubscriptions)
+          .set({ last_sent_at: new Date() })
+          .where(eq(pushSubscriptions.id, s.id));
       } else if (status === 404 || status === 410) {
         result.removed++;
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
@@ -94,7 +101,12 @@ export async function runReminderSlot(
 }
 
 /** Check every 30 s; returns a stop function. */
-export function startReminderScheduler(db: Db, keys: VapidKeys, log?: FastifyBaseLogger, intervalMs = 30_000): () => void {
+export function startReminderScheduler(
+  db: Db,
+  keys: VapidKeys,
+  log?: FastifyBaseLogger,
+  intervalMs = 30_000,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -9,7 +9,13 @@ import { dayKey, daysBetween, isDayKey } from '@slove/core/day';
 import { canonicalFound, isComplete, mergeDaily, scoreOf, trimDaily, unionFound } from '@slove/core/synonyms';
 import type { SynonymsLocal } from '@slove/core/synonyms-api';
 import type { Db } from '../../db/client.ts';
-import { easySynonymProgress, synonymProgress, synonymSets, synonymSettings, synonyms } from '../../db/schema.ts';
+import {
+  easySynonymProgress,
+  synonymProgress,
+  synonymSets,
+  synonymSettings,
+  synonyms,
+} from '../../db/schema.ts';
 import { lockPlayer } from './service.ts';
 
 export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsLocal): Promise<void> {
@@ -43,8 +49,12 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
         const before = existing ? canonicalFound(existing.found_synonyms, list) : [];
         const merged = unionFound(before, localFound, list);
         const hint = (existing?.hint_used ?? false) || !!local.hintUsed;
-        if (existing && merged.length === existing.found_synonyms.length && hint === existing.hint_used) return;
-        const lp = local.lastPlayed && isDayKey(local.lastPlayed) && daysBetween(local.lastPlayed, today) >= 0 ? local.lastPlayed : today;
+        if (existing && merged.length === existing.found_synonyms.length && hint === existing.hint_used)
+          return;
+        const lp =
+          local.lastPlayed && isDayKey(local.lastPlayed) && daysBetween(local.lastPlayed, today) >= 0
+            ? local.lastPlayed
+            : today;
         const values = {
           found_synonyms: merged,
           total_score: scoreOf(merged, list),
@@ -63,17 +73,30 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
   if (data.dailyCorrect && Object.keys(data.dailyCorrect).length) {
     await db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
-      const existing = (await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update'))[0];
+      const existing = (
+        await tx
+          .select()
+          .from(easySynonymProgress)
+          .where(eq(easySynonymProgress.user_id, userId))
+          .for('update')
+      )[0];
       const merged = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
-      if (existing && JSON.stringify(merged) === JSON.stringify(trimDaily(existing.daily_correct, today))) return;
+      if (existing && JSON.stringify(merged) === JSON.stringify(trimDaily(existing.daily_correct, today)))
+        return;
       await tx
         .insert(easySynonymProgress)
         .values({ user_id: userId, daily_correct: merged })
-        .onConflictDoUpdate({ target: easySynonymProgress.user_id, set: { daily_correct: merged, updated_at: now } });
+        .onConflictDoUpdate({
+          target: easySynonymProgress.user_id,
+          set: { daily_correct: merged, updated_at: now },
+        });
     });
   }
   if (data.dailyGoal !== undefined) {
     // the account's own goal wins; a guest goal fills an account that never set one
-    await db.insert(synonymSettings).values({ user_id: userId, daily_goal: data.dailyGoal }).onConflictDoNothing();
+    await db
+      .insert(synonymSettings)
+      .values({ user_id: userId, daily_goal: data.dailyGoal })
+      .onConflictDoNothing();
   }
 }

@@ -18,9 +18,22 @@ import {
   type DailyCorrect,
   type ProgressCategory,
 } from '@slove/core/synonyms';
-import type { CategoryRow, SynonymOverview, SynonymProgressDto, SynonymSetDto, SynonymSettingsDto } from '@slove/core/synonyms-api';
+import type {
+  CategoryRow,
+  SynonymOverview,
+  SynonymProgressDto,
+  SynonymSetDto,
+  SynonymSettingsDto,
+} from '@slove/core/synonyms-api';
 import { lockKey, type Db, type Tx } from '../../db/client.ts';
-import { easySynonymProgress, pushSubscriptions, synonymProgress, synonymSets, synonymSettings, synonyms } from '../../db/schema.ts';
+import {
+  easySynonymProgress,
+  pushSubscriptions,
+  synonymProgress,
+  synonymSets,
+  synonymSettings,
+  synonyms,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/http.ts';
 
 /** Pool (non-daily) sets offered each day after the daily set, for "next word". */
@@ -42,7 +55,9 @@ export function assertSynonymDay(day: string, today = dayKey()): void {
   if (!isInArchive(day, today)) {
     throw new HttpError(
       404,
-      daysBetween(day, today) < 0 ? 'Nu poți alege o zi din viitor.' : 'Ziua nu mai este în arhivă (ultimele 30 de zile).',
+      daysBetween(day, today) < 0
+        ? 'Nu poți alege o zi din viitor.'
+        : 'Ziua nu mai este în arhivă (ultimele 30 de zile).',
     );
   }
 }
@@ -50,7 +65,12 @@ export function assertSynonymDay(day: string, today = dayKey()): void {
 async function synonymsOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, { word: string; rarity: number; gloss: string | null }[]>();
   const rows = await db
-    .select({ set_id: synonyms.set_id, word: synonyms.synonym_word, rarity: synonyms.rarity_score, gloss: synonyms.gloss })
+    .select({
+      set_id: synonyms.set_id,
+      word: synonyms.synonym_word,
+      rarity: synonyms.rarity_score,
+      gloss: synonyms.gloss,
+    })
     .from(synonyms)
     .where(and(inArray(synonyms.set_id, ids), eq(synonyms.verified, true)))
     .orderBy(asc(synonyms.rarity_score), asc(synonyms.synonym_word));
@@ -63,7 +83,10 @@ async function synonymsOf(db: DbOrTx, ids: number[]) {
   return out;
 }
 
-function toSetDto(row: SetRow, words: { word: string; rarity: number; gloss: string | null }[]): SynonymSetDto {
+function toSetDto(
+  row: SetRow,
+  words: { word: string; rarity: number; gloss: string | null }[],
+): SynonymSetDto {
   const hint = (row.hint ?? null) as SynonymSetDto['hint'] | null;
   return {
     id: row.id,
@@ -88,27 +111,42 @@ function toSetDto(row: SetRow, words: { word: string; rarity: number; gloss: str
  * daily set, then a few pool sets chosen by the day number (they change every day).
  */
 export async function setsForDay(db: Db, day: string): Promise<SynonymSetDto[]> {
-  const daily = await db.select().from(synonymSets).where(and(eq(synonymSets.is_daily, true), eq(synonymSets.daily_date, day)));
+  const daily = await db
+    .select()
+    .from(synonymSets)
+    .where(and(eq(synonymSets.is_daily, true), eq(synonymSets.daily_date, day)));
   const poolIds = (
-    await db.select({ id: synonymSets.id }).from(synonymSets).where(eq(synonymSets.is_daily, false)).orderBy(asc(synonymSets.id))
+    await db
+      .select({ id: synonymSets.id })
+      .from(synonymSets)
+      .where(eq(synonymSets.is_daily, false))
+      .orderBy(asc(synonymSets.id))
   ).map((r) => r.id);
   const chosen: number[] = [];
   if (poolIds.length > 0) {
     const start = (((dayNumber(day) * POOL_PER_DAY) % poolIds.length) + poolIds.length) % poolIds.length;
-    for (let k = 0; k < Math.min(POOL_PER_DAY, poolIds.length); k++) chosen.push(poolIds[(start + k) % poolIds.length]!);
+    for (let k = 0; k < Math.min(POOL_PER_DAY, poolIds.length); k++)
+      chosen.push(poolIds[(start + k) % poolIds.length]!);
   }
-  const pool = chosen.length ? await db.select().from(synonymSets).where(inArray(synonymSets.id, chosen)) : [];
+  const pool = chosen.length
+    ? await db.select().from(synonymSets).where(inArray(synonymSets.id, chosen))
+    : [];
   const rows = [...daily, ...pool].sort(
-    (a, b) => Number(b.is_daily) - Number(a.is_daily) || a.difficulty_level - b.difficulty_level || a.id - b.id,
+    (a, b) =>
+      Number(b.is_daily) - Number(a.is_daily) || a.difficulty_level - b.difficulty_level || a.id - b.id,
   );
-  const words = await synonymsOf(db, rows.map((r) => r.id));
+  const words = await synonymsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toSetDto(r, words.get(r.id) ?? [])).filter((s) => s.synonyms.length > 0);
 }
 
 export async function setById(db: Db, id: number, today = dayKey()): Promise<SynonymSetDto> {
   const row = (await db.select().from(synonymSets).where(eq(synonymSets.id, id)))[0];
   // a future daily set stays hidden until its day
-  if (!row || (row.is_daily && row.daily_date && daysBetween(row.daily_date, today) < 0)) throw new HttpError(404, 'Setul de sinonime nu există.');
+  if (!row || (row.is_daily && row.daily_date && daysBetween(row.daily_date, today) < 0))
+    throw new HttpError(404, 'Setul de sinonime nu există.');
   const words = await synonymsOf(db, [id]);
   return toSetDto(row, words.get(id) ?? []);
 }
@@ -192,7 +230,12 @@ export async function saveProgress(
 }
 
 export async function dailyCorrectOf(db: Db, userId: string): Promise<DailyCorrect> {
-  const row = (await db.select({ d: easySynonymProgress.daily_correct }).from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)))[0];
+  const row = (
+    await db
+      .select({ d: easySynonymProgress.daily_correct })
+      .from(easySynonymProgress)
+      .where(eq(easySynonymProgress.user_id, userId))
+  )[0];
   return row?.d ?? {};
 }
 
@@ -225,7 +268,8 @@ export async function saveSettings(
   const flags: Partial<typeof pushSubscriptions.$inferInsert> = {};
   if (patch.morningNotifications !== undefined) flags.morning = patch.morningNotifications;
   if (patch.eveningNotifications !== undefined) flags.evening = patch.eveningNotifications;
-  if (Object.keys(flags).length) await db.update(pushSubscriptions).set(flags).where(eq(pushSubscriptions.user_id, userId));
+  if (Object.keys(flags).length)
+    await db.update(pushSubscriptions).set(flags).where(eq(pushSubscriptions.user_id, userId));
   return getSettings(db, userId);
 }
 
@@ -267,7 +311,8 @@ export async function overview(db: Db, userId: string, now = new Date()): Promis
     const key = categoryFor(found, total);
     const row = rows.get(key)!;
     row.count++;
-    if (key !== 'unseen' || row.words.length < UNSEEN_WORDS_SHOWN) row.words.push({ setId: s.id, word: s.word, gloss: s.gloss, found, total });
+    if (key !== 'unseen' || row.words.length < UNSEEN_WORDS_SHOWN)
+      row.words.push({ setId: s.id, word: s.word, gloss: s.gloss, found, total });
   }
   const [settings, daily] = await Promise.all([getSettings(db, userId, today), dailyCorrectOf(db, userId)]);
   return {

@@ -30,7 +30,12 @@ function completionInstant(day: string, claimed: string | null | undefined, now:
   return now;
 }
 
-export async function mergeWordleLocal(db: Db, userId: string, data: WordleLocal, contentDir?: string): Promise<void> {
+export async function mergeWordleLocal(
+  db: Db,
+  userId: string,
+  data: WordleLocal,
+  contentDir?: string,
+): Promise<void> {
   const lists = wordleLists(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
   const today = dayKey(now);
@@ -62,9 +67,12 @@ export async function mergeWordleLocal(db: Db, userId: string, data: WordleLocal
       completed_at: check.state.completed ? completionInstant(day, game.completedAt, now) : null,
     };
     if (existing) await db.update(wordleProgress).set(values).where(eq(wordleProgress.id, existing.id));
-    else await db.insert(wordleProgress).values({ user_id: userId, daily_date: day, word_id: wordId, ...values }).onConflictDoNothing();
+    else
+      await db
+        .insert(wordleProgress)
+        .values({ user_id: userId, daily_date: day, word_id: wordId, ...values })
+        .onConflictDoNothing();
     changed = true;
   }
   if (changed) await recomputeStats(db, userId);
 }
-

@@ -22,9 +22,16 @@ import type { WordleLists } from './words.ts';
 type ProgressRow = typeof wordleProgress.$inferSelect;
 
 /** The word of a day (the schedule wraps around the answer list). */
-export async function wordForDay(db: Db, lists: WordleLists, day: string): Promise<{ wordId: number; word: string }> {
+export async function wordForDay(
+  db: Db,
+  lists: WordleLists,
+  day: string,
+): Promise<{ wordId: number; word: string }> {
   const wordId = wordIndexForDay(day, lists.answers.length) + 1;
-  const rows = await db.select({ id: wordleWords.id, word: wordleWords.word }).from(wordleWords).where(eq(wordleWords.id, wordId));
+  const rows = await db
+    .select({ id: wordleWords.id, word: wordleWords.word })
+    .from(wordleWords)
+    .where(eq(wordleWords.id, wordId));
   const row = rows[0];
   if (!row) throw new HttpError(503, 'Cuvântul zilei nu este disponibil încă.');
   return { wordId: row.id, word: row.word };
@@ -33,7 +40,12 @@ export async function wordForDay(db: Db, lists: WordleLists, day: string): Promi
 /** A day the player may open: today or one of the 30 days before it. */
 export function assertPlayableDay(day: string, today = dayKey()): void {
   if (!isInArchive(day, today)) {
-    throw new HttpError(404, daysBetween(day, today) < 0 ? 'Ziua aceasta nu a venit încă.' : 'Ziua nu mai este în arhivă (ultimele 30 de zile).');
+    throw new HttpError(
+      404,
+      daysBetween(day, today) < 0
+        ? 'Ziua aceasta nu a venit încă.'
+        : 'Ziua nu mai este în arhivă (ultimele 30 de zile).',
+    );
   }
 }
 
@@ -99,7 +111,11 @@ export async function saveProgress(
       completed_at: check.state.completed ? (existing?.completed_at ?? now) : null,
     };
     if (existing) {
-      const updated = await tx.update(wordleProgress).set(values).where(eq(wordleProgress.id, existing.id)).returning();
+      const updated = await tx
+        .update(wordleProgress)
+        .set(values)
+        .where(eq(wordleProgress.id, existing.id))
+        .returning();
       return updated[0]!;
     }
     const inserted = await tx
@@ -107,7 +123,8 @@ export async function saveProgress(
       .values({ user_id: userId, daily_date: day, word_id: wordId, ...values })
       .onConflictDoNothing()
       .returning();
-    if (!inserted[0]) throw new HttpError(409, 'Progresul a fost salvat între timp de pe alt dispozitiv. Reîncarcă pagina.');
+    if (!inserted[0])
+      throw new HttpError(409, 'Progresul a fost salvat între timp de pe alt dispozitiv. Reîncarcă pagina.');
     return inserted[0];
   });
 
@@ -128,7 +145,12 @@ export async function recomputeStats(db: Db, userId: string): Promise<WordleStat
     .where(and(eq(wordleProgress.user_id, userId), eq(wordleProgress.is_completed, true)))
     .orderBy(asc(wordleProgress.completed_at), asc(wordleProgress.id));
   const stats = computeStats(
-    rows.map((r) => ({ day: r.day, won: r.won, guesses: r.guesses, finishedOn: r.completedAt ? finishedOn(r.completedAt) : r.day })),
+    rows.map((r) => ({
+      day: r.day,
+      won: r.won,
+      guesses: r.guesses,
+      finishedOn: r.completedAt ? finishedOn(r.completedAt) : r.day,
+    })),
   );
   const values = {
     games_played: stats.gamesPlayed,
@@ -165,7 +187,13 @@ export async function archive(db: Db, userId: string | null, today = dayKey()): 
     ? await db
         .select()
         .from(wordleProgress)
-        .where(and(eq(wordleProgress.user_id, userId), gte(wordleProgress.daily_date, from), lte(wordleProgress.daily_date, today)))
+        .where(
+          and(
+            eq(wordleProgress.user_id, userId),
+            gte(wordleProgress.daily_date, from),
+            lte(wordleProgress.daily_date, today),
+          ),
+        )
     : [];
   const byDay = new Map(rows.map((r) => [r.daily_date, r]));
   const days: WordleArchive['days'] = [];
@@ -175,7 +203,8 @@ export async function archive(db: Db, userId: string | null, today = dayKey()): 
     days.push({
       day,
       number: shareNumber(day),
-      status: !r || r.attempts.length === 0 ? 'new' : r.is_completed ? (r.is_won ? 'won' : 'lost') : 'playing',
+      status:
+        !r || r.attempts.length === 0 ? 'new' : r.is_completed ? (r.is_won ? 'won' : 'lost') : 'playing',
       guesses: r?.guesses_count ?? 0,
     });
   }

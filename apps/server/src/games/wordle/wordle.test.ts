@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, dayKey, msUntilMidnight } from '@slove/core/day';
 import { MSG_INVALID, scoreGuess, shareNumber } from '@slove/core/wordle';
-import { backends, createTestContext, createVerifiedUser, type TestContext, type TestUser } from '../../test/context.ts';
+import {
+  backends,
+  createTestContext,
+  createVerifiedUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/context.ts';
 import { wordleProgress, wordleStats } from '../../db/schema.ts';
 import { mergeWordleLocal } from './merge.ts';
 
@@ -23,7 +29,8 @@ describe.each(backends)('wordle API (%s)', (backend) => {
       headers: { origin: ctx.config.publicUrl, cookie: user.cookie, 'content-type': 'application/json' },
       payload: body as Record<string, unknown>,
     });
-  const get = (url: string, user?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+  const get = (url: string, user?: TestUser) =>
+    ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -78,10 +85,18 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     const pinned = await get(`/api/wordle/allowed?v=${encodeURIComponent(body.version)}`);
     expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = String(pinned.headers.etag);
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/wordle/allowed', headers: { 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wordle/allowed',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     // compressed on the wire
-    const gz = await ctx.app.inject({ method: 'GET', url: '/api/wordle/allowed', headers: { 'accept-encoding': 'br' } });
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wordle/allowed',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(gz.headers['content-encoding']).toBe('br');
     expect(gz.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.6);
   });
@@ -127,7 +142,10 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect(lie.statusCode).toBe(400);
     expect(lie.json().error).toBe('Încercarea 1: culorile nu corespund cuvântului zilei.');
     // a word not in the dictionary
-    const invalid = await put(alice, { day: today, attempts: [{ word: w1 }, { word: w2 }, { word: 'QQQQQ' }] });
+    const invalid = await put(alice, {
+      day: today,
+      attempts: [{ word: w1 }, { word: w2 }, { word: 'QQQQQ' }],
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error).toBe(`Încercarea 3: ${MSG_INVALID}`);
     // more than 6 attempts
@@ -135,7 +153,10 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect(seven.statusCode).toBe(400);
     expect(seven.json().error).toBe('Sunt permise cel mult 6 încercări.');
     // rewriting history
-    const rewrite = await put(alice, { day: today, attempts: [{ word: w2 }, { word: w1 }, { word: misses[2] }] });
+    const rewrite = await put(alice, {
+      day: today,
+      attempts: [{ word: w2 }, { word: w1 }, { word: misses[2] }],
+    });
     expect(rewrite.statusCode).toBe(409);
 
     const stored = (await get(`/api/wordle/progress?day=${today}`, alice)).json().progress;
@@ -150,10 +171,19 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     const body = win.json();
     expect(body.progress).toMatchObject({ isCompleted: true, isWon: true, guessesCount: 3 });
     expect(body.progress.completedAt).toEqual(expect.any(String));
-    expect(body.stats).toMatchObject({ gamesPlayed: 1, gamesWon: 1, currentStreak: 1, maxStreak: 1, lastPlayedDate: today });
+    expect(body.stats).toMatchObject({
+      gamesPlayed: 1,
+      gamesWon: 1,
+      currentStreak: 1,
+      maxStreak: 1,
+      lastPlayedDate: today,
+    });
     expect(body.stats.guessDistribution).toEqual({ '1': 0, '2': 0, '3': 1, '4': 0, '5': 0, '6': 0 });
 
-    const after = await put(alice, { day: today, attempts: [{ word: w1 }, { word: w2 }, { word: answer }, { word: misses[3] }] });
+    const after = await put(alice, {
+      day: today,
+      attempts: [{ word: w1 }, { word: w2 }, { word: answer }, { word: misses[3] }],
+    });
     expect(after.statusCode).toBe(400);
     expect(after.json().error).toBe('Nu se mai pot adăuga încercări după ce cuvântul a fost ghicit.');
 
@@ -165,14 +195,22 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect(stats).toMatchObject({ gamesPlayed: 1, gamesWon: 1, currentStreak: 1 });
   });
 
-  it("keeps every user to their own rows", async () => {
+  it('keeps every user to their own rows', async () => {
     // Bob sees nothing of Alice's game
     expect((await get(`/api/wordle/progress?day=${today}`, bob)).json()).toEqual({ progress: null });
     expect((await get('/api/wordle/stats', bob)).json()).toMatchObject({ gamesPlayed: 0, gamesWon: 0 });
     // a user id in the body is ignored: Bob's save lands in Bob's row only
-    const res = await put(bob, { day: today, userId: alice.id, user_id: alice.id, attempts: [{ word: misses[5] }] });
+    const res = await put(bob, {
+      day: today,
+      userId: alice.id,
+      user_id: alice.id,
+      attempts: [{ word: misses[5] }],
+    });
     expect(res.statusCode).toBe(200);
-    const rows = await ctx.database.db.select().from(wordleProgress).where(eq(wordleProgress.daily_date, today));
+    const rows = await ctx.database.db
+      .select()
+      .from(wordleProgress)
+      .where(eq(wordleProgress.daily_date, today));
     const byUser = new Map(rows.map((r) => [r.user_id, r]));
     expect(byUser.get(bob.id)?.guesses_count).toBe(1);
     expect(byUser.get(alice.id)?.guesses_count).toBe(3);
@@ -186,7 +224,13 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     const lost = await put(alice, { day: past, attempts: losing.map((word) => ({ word })) });
     expect(lost.statusCode).toBe(200);
     expect(lost.json().progress).toMatchObject({ isCompleted: true, isWon: false, guessesCount: 6 });
-    expect(lost.json().stats).toMatchObject({ gamesPlayed: 2, gamesWon: 1, currentStreak: 1, maxStreak: 1, lastPlayedDate: today });
+    expect(lost.json().stats).toMatchObject({
+      gamesPlayed: 2,
+      gamesWon: 1,
+      currentStreak: 1,
+      maxStreak: 1,
+      lastPlayedDate: today,
+    });
 
     const archive = (await get('/api/wordle/archive', alice)).json();
     expect(archive.today).toBe(today);
@@ -194,7 +238,10 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect(archive.days[0]).toMatchObject({ day: today, status: 'won', guesses: 3 });
     expect(archive.days[3]).toMatchObject({ day: past, status: 'lost', guesses: 6 });
     expect(archive.days[1]).toMatchObject({ day: addDays(today, -1), status: 'new' });
-    expect((await get('/api/wordle/archive', bob)).json().days[0]).toMatchObject({ status: 'playing', guesses: 1 });
+    expect((await get('/api/wordle/archive', bob)).json().days[0]).toMatchObject({
+      status: 'playing',
+      guesses: 1,
+    });
     // too old for the archive
     const old = await put(alice, { day: addDays(today, -31), attempts: [{ word: misses[0] }] });
     expect(old.statusCode).toBe(404);
@@ -228,7 +275,10 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     await put(dave, { day: today, attempts: [{ word: misses[0] }] });
     const data = {
       games: {
-        [today]: { attempts: [{ word: misses[0]! }, { word: answer }], completedAt: new Date().toISOString() },
+        [today]: {
+          attempts: [{ word: misses[0]! }, { word: answer }],
+          completedAt: new Date().toISOString(),
+        },
         [past]: { attempts: [{ word: pastWord }], completedAt: new Date().toISOString() },
         // an invalid word: the valid beginning is kept
         [addDays(today, -4)]: { attempts: [{ word: misses[1]! }, { word: 'QQQQQ' }] },
@@ -237,26 +287,38 @@ describe.each(backends)('wordle API (%s)', (backend) => {
       },
     };
     await mergeWordleLocal(ctx.database.db, dave.id, data);
-    const rows = await ctx.database.db.select().from(wordleProgress).where(eq(wordleProgress.user_id, dave.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(wordleProgress)
+      .where(eq(wordleProgress.user_id, dave.id));
     const byDay = new Map(rows.map((r) => [r.daily_date, r]));
     expect(byDay.size).toBe(3);
     expect(byDay.get(today)).toMatchObject({ is_completed: true, is_won: true, guesses_count: 2 });
     expect(byDay.get(past)).toMatchObject({ is_completed: true, is_won: true, guesses_count: 1 });
     expect(byDay.get(addDays(today, -4))).toMatchObject({ is_completed: false, guesses_count: 1 });
-    const stats1 = (await ctx.database.db.select().from(wordleStats).where(eq(wordleStats.user_id, dave.id)))[0];
+    const stats1 = (
+      await ctx.database.db.select().from(wordleStats).where(eq(wordleStats.user_id, dave.id))
+    )[0];
     // the past day finished today is an archive game: no streak from it
     expect(stats1).toMatchObject({ games_played: 2, games_won: 2, current_streak: 1, max_streak: 1 });
 
     await mergeWordleLocal(ctx.database.db, dave.id, data);
-    const rows2 = await ctx.database.db.select().from(wordleProgress).where(eq(wordleProgress.user_id, dave.id));
+    const rows2 = await ctx.database.db
+      .select()
+      .from(wordleProgress)
+      .where(eq(wordleProgress.user_id, dave.id));
     expect(rows2.map((r) => [r.daily_date, r.guesses_count, r.completed_at?.toISOString()]).sort()).toEqual(
       rows.map((r) => [r.daily_date, r.guesses_count, r.completed_at?.toISOString()]).sort(),
     );
-    const stats2 = (await ctx.database.db.select().from(wordleStats).where(eq(wordleStats.user_id, dave.id)))[0];
+    const stats2 = (
+      await ctx.database.db.select().from(wordleStats).where(eq(wordleStats.user_id, dave.id))
+    )[0];
     expect(stats2).toEqual(stats1);
 
     // a local game that disagrees with the stored one does not overwrite it
-    await mergeWordleLocal(ctx.database.db, dave.id, { games: { [today]: { attempts: [{ word: misses[4]! }] } } });
+    await mergeWordleLocal(ctx.database.db, dave.id, {
+      games: { [today]: { attempts: [{ word: misses[4]! }] } },
+    });
     const t = await ctx.database.db
       .select()
       .from(wordleProgress)

@@ -26,4 +26,4 @@ export const buttonVariants = cva(
 
 /** A text link with a 44 px touch target (e.g. "Toate articolele →"). */
 export const textLinkClass =
-  "inline-flex min-h-11 w-fit items-center gap-1.5 font-bold text-primary underline-offset-4 hover:underline focus-visible:underline [&_svg]:size-5";
+  'inline-flex min-h-11 w-fit items-center gap-1.5 font-bold text-primary underline-offset-4 hover:underline focus-visible:underline [&_svg]:size-5';

@@ -6,7 +6,10 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex items-center gap-2 text-sm leading-none font-bold select-none peer-disabled:opacity-50', className)}
+      className={cn(
+        'flex items-center gap-2 text-sm leading-none font-bold select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );

@@ -15,7 +15,10 @@ import { cachedSet, cachedSetForDate, cacheSet } from './local';
 /** A set: by id (archive links, ?set=), or the day's set (id null). Falls back to this device's copy offline. */
 export async function fetchSet(id: number | null, signal?: AbortSignal): Promise<ClassicSet> {
   try {
-    const set = await apiFetch<ClassicSet>(id === null ? '/api/classic/day' : `/api/classic/sets/${id}`, { signal, timeoutMs: 10_000 });
+    const set = await apiFetch<ClassicSet>(id === null ? '/api/classic/day' : `/api/classic/sets/${id}`, {
+      signal,
+      timeoutMs: 10_000,
+    });
     cacheSet(set);
     return set;
   } catch (error) {
@@ -56,18 +59,25 @@ export function saveProgress(setId: number, foundWords: string[]): Promise<Class
 export const statsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['classic', 'stats', userId],
-    queryFn: ({ signal }) => apiFetch<ClassicStatsResponse>('/api/classic/stats', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      apiFetch<ClassicStatsResponse>('/api/classic/stats', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
     staleTime: 0,
     retry: false,
   });
 
 /** "Save stats": the server recomputes them from the stored progress. */
 export function saveStats(): Promise<ClassicStatsResponse | null> {
-  return sendOrQueue<ClassicStatsResponse>({ path: '/api/classic/stats', method: 'POST', dedupeKey: 'classic:stats' });
+  return sendOrQueue<ClassicStatsResponse>({
+    path: '/api/classic/stats',
+    method: 'POST',
+    dedupeKey: 'classic:stats',
+  });
 }
 
 export function fetchRandomSet(exclude: number | null): Promise<{ id: number }> {
-  return apiFetch<{ id: number }>(`/api/classic/random${exclude ? `?exclude=${exclude}` : ''}`, { timeoutMs: 10_000 });
+  return apiFetch<{ id: number }>(`/api/classic/random${exclude ? `?exclude=${exclude}` : ''}`, {
+    timeoutMs: 10_000,
+  });
 }
 
 export interface AddWordResult {
@@ -78,17 +88,29 @@ export interface AddWordResult {
 }
 
 export function addWord(setId: number, word: string, isPangram: boolean): Promise<AddWordResult> {
-  return apiFetch<AddWordResult>('/api/classic/words', { method: 'POST', body: { setId, word, isPangram }, timeoutMs: 10_000 });
+  return apiFetch<AddWordResult>('/api/classic/words', {
+    method: 'POST',
+    body: { setId, word, isPangram },
+    timeoutMs: 10_000,
+  });
 }
 
 export function suggestWord(setId: number, word: string, isPangram: boolean): Promise<AddWordResult> {
-  return apiFetch<AddWordResult>('/api/classic/suggestions', { method: 'POST', body: { setId, word, isPangram }, timeoutMs: 10_000 });
+  return apiFetch<AddWordResult>('/api/classic/suggestions', {
+    method: 'POST',
+    body: { setId, word, isPangram },
+    timeoutMs: 10_000,
+  });
 }
 
 export const suggestionsQuery = () =>
   queryOptions({
     queryKey: ['classic', 'suggestions'],
-    queryFn: ({ signal }) => apiFetch<{ suggestions: ClassicSuggestion[] }>('/api/classic/suggestions', { signal, timeoutMs: 10_000 }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ suggestions: ClassicSuggestion[] }>('/api/classic/suggestions', {
+        signal,
+        timeoutMs: 10_000,
+      }),
     staleTime: 0,
   });
 

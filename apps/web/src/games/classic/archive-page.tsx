@@ -20,7 +20,13 @@ import { archiveQuery } from './api';
 import { readSummaries } from './local';
 import { useToday } from './use-classic-game';
 
-const dateFormat = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('ro-RO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
 
 const playHref = (id: number) => `/joc-clasic?set=${id}`;
@@ -32,7 +38,11 @@ interface Mark {
 
 function Letters({ letters, center }: { letters: string; center: string }) {
   return (
-    <span className="flex gap-1" role="img" aria-label={`Litere: ${letters.split('').join(' ')}, centrală ${center}`}>
+    <span
+      className="flex gap-1"
+      role="img"
+      aria-label={`Litere: ${letters.split('').join(' ')}, centrală ${center}`}
+    >
       {letters.split('').map((l, i) => (
         <span
           key={`${l}-${i}`}
@@ -53,7 +63,10 @@ function Status({ mark, maxWords }: { mark: Mark | null; maxWords: number }) {
   if (!mark || mark.found === 0) return <span className="text-sm text-muted-foreground">Nejucat</span>;
   if (mark.finished)
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-green-600 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-green-500 dark:text-green-950" data-finished="true">
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-green-600 px-2.5 py-0.5 text-sm font-bold text-white dark:bg-green-500 dark:text-green-950"
+        data-finished="true"
+      >
         <CheckCircle2Icon className="size-4" aria-hidden="true" /> Terminat
       </span>
     );
@@ -64,17 +77,34 @@ function Status({ mark, maxWords }: { mark: Mark | null; maxWords: number }) {
   );
 }
 
-function DayCard({ day, mark, today, big = false }: { day: ClassicArchiveDay; mark: Mark | null; today: string; big?: boolean }) {
+function DayCard({
+  day,
+  mark,
+  today,
+  big = false,
+}: {
+  day: ClassicArchiveDay;
+  mark: Mark | null;
+  today: string;
+  big?: boolean;
+}) {
   return (
     <article
-      className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm', big && 'border-2 border-brand/60 p-5')}
+      className={cn(
+        'flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm',
+        big && 'border-2 border-brand/60 p-5',
+      )}
       data-testid={big ? 'archive-selected' : 'archive-day'}
       data-date={day.date}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className={cn('font-extrabold first-letter:uppercase', big ? 'text-xl' : 'text-base')}>
           {formatDay(day.date)}
-          {day.date === today && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-[oklch(0.25_0.05_60)]">Azi</span>}
+          {day.date === today && (
+            <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-[oklch(0.25_0.05_60)]">
+              Azi
+            </span>
+          )}
         </h2>
         <Status mark={mark} maxWords={day.maxWords} />
       </div>
@@ -93,8 +123,13 @@ function DayCard({ day, mark, today, big = false }: { day: ClassicArchiveDay; ma
           <dd className="font-bold tabular-nums">{day.pangrams}</dd>
         </div>
       </dl>
-      <Link to={playHref(day.id)} className={cn(buttonVariants({ variant: big ? 'default' : 'outline', size: 'sm' }), 'self-start')} data-testid="archive-play">
-        <PlayIcon aria-hidden="true" /> {mark?.finished ? 'Joacă din nou' : mark && mark.found > 0 ? 'Continuă' : 'Joacă'}
+      <Link
+        to={playHref(day.id)}
+        className={cn(buttonVariants({ variant: big ? 'default' : 'outline', size: 'sm' }), 'self-start')}
+        data-testid="archive-play"
+      >
+        <PlayIcon aria-hidden="true" />{' '}
+        {mark?.finished ? 'Joacă din nou' : mark && mark.found > 0 ? 'Continuă' : 'Joacă'}
         <span className="sr-only"> setul #{day.id}</span>
       </Link>
     </article>
@@ -114,7 +149,10 @@ export default function ArchivePage() {
     if (d.found === null) return localMark;
     const server = { found: d.found, finished: d.finished ?? false };
     if (!localMark) return server;
-    return { found: Math.max(server.found, localMark.found), finished: server.finished || localMark.finished };
+    return {
+      found: Math.max(server.found, localMark.found),
+      finished: server.finished || localMark.finished,
+    };
   };
 
   const back = daysBetween(selected, today);
@@ -125,7 +163,8 @@ export default function ArchivePage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-black">Arhiva zilnică</h1>
         <p className="text-muted-foreground">
-          Seturile de litere din ultimele {ARCHIVE_DAYS} de zile. Alege o zi și joacă setul ei, chiar dacă l-ai ratat.
+          Seturile de litere din ultimele {ARCHIVE_DAYS} de zile. Alege o zi și joacă setul ei, chiar dacă
+          l-ai ratat.
         </p>
       </header>
 
@@ -140,7 +179,11 @@ export default function ArchivePage() {
         >
           <ChevronLeftIcon aria-hidden="true" /> <span className="hidden sm:inline">Ziua anterioară</span>
         </Button>
-        <span className="flex-1 text-center font-bold first-letter:uppercase" aria-live="polite" data-testid="archive-selected-date">
+        <span
+          className="flex-1 text-center font-bold first-letter:uppercase"
+          aria-live="polite"
+          data-testid="archive-selected-date"
+        >
           {formatDay(selected)}
         </span>
         <Button
@@ -160,7 +203,9 @@ export default function ArchivePage() {
       ) : q.isError ? (
         <div role="alert" className="rounded-2xl border bg-card p-6 text-center">
           <p className="font-extrabold">{CLASSIC_TEXTS.loadFailed}</p>
-          <p className="text-muted-foreground">{q.error instanceof Error ? q.error.message : CLASSIC_TEXTS.unknownError}</p>
+          <p className="text-muted-foreground">
+            {q.error instanceof Error ? q.error.message : CLASSIC_TEXTS.unknownError}
+          </p>
           <Button className="mt-3" onClick={() => void q.refetch()}>
             Încearcă din nou
           </Button>

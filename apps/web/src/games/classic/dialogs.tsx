@@ -45,7 +45,11 @@ function GameDialog({
       <DialogContent data-testid={testId}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+          {description ? (
+            <DialogDescription>{description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{title}</DialogDescription>
+          )}
         </DialogHeader>
         {children}
       </DialogContent>
@@ -98,7 +102,15 @@ export function StatsDialog({
   );
 }
 
-export function RanksDialog({ open, onOpenChange, totalWords }: { open: boolean; onOpenChange: (o: boolean) => void; totalWords: number }) {
+export function RanksDialog({
+  open,
+  onOpenChange,
+  totalWords,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  totalWords: number;
+}) {
   const info = rankFor(totalWords);
   return (
     <GameDialog
@@ -119,11 +131,19 @@ export function RanksDialog({ open, onOpenChange, totalWords }: { open: boolean;
               data-rank={r.name}
               className={cn(
                 'flex min-h-11 items-center justify-between rounded-lg px-3 py-2',
-                mine ? 'bg-brand font-extrabold text-[oklch(0.25_0.05_60)] shadow' : reached ? 'bg-muted' : 'text-muted-foreground',
+                mine
+                  ? 'bg-brand font-extrabold text-[oklch(0.25_0.05_60)] shadow'
+                  : reached
+                    ? 'bg-muted'
+                    : 'text-muted-foreground',
               )}
             >
               <span className="flex items-center gap-2">
-                {mine ? <StarIcon className="size-4 fill-current" aria-hidden="true" /> : <span className="w-4" />}
+                {mine ? (
+                  <StarIcon className="size-4 fill-current" aria-hidden="true" />
+                ) : (
+                  <span className="w-4" />
+                )}
                 {r.name}
                 {mine && <span className="sr-only"> ({T.yourRank})</span>}
               </span>
@@ -172,7 +192,13 @@ export function HintsDialog({
           <p className="mt-1 text-lg font-bold">{hintText(hint)}</p>
           <p className="mt-2 font-mono text-2xl tracking-[0.3em]" aria-hidden="true">
             {Array.from({ length: hint.length }, (_, i) =>
-              i === 0 ? hint.first : i === hint.length - 1 ? hint.last : hint.middle && i === Math.floor(hint.length / 2) ? hint.middle : '_',
+              i === 0
+                ? hint.first
+                : i === hint.length - 1
+                  ? hint.last
+                  : hint.middle && i === Math.floor(hint.length / 2)
+                    ? hint.middle
+                    : '_',
             ).join('')}
           </p>
         </div>
@@ -244,8 +270,12 @@ export function HintsDialog({
 }
 
 function errorText(error: unknown): { title: string; description?: string } {
-  if (error instanceof ApiError && error.status > 0) return { title: CLASSIC_TEXTS.addFailed, description: error.message };
-  return { title: CLASSIC_TEXTS.addUnexpected, description: error instanceof Error ? error.message : undefined };
+  if (error instanceof ApiError && error.status > 0)
+    return { title: CLASSIC_TEXTS.addFailed, description: error.message };
+  return {
+    title: CLASSIC_TEXTS.addUnexpected,
+    description: error instanceof Error ? error.message : undefined,
+  };
 }
 
 /** Administrare Cuvinte (admins: add + suggestions) or "Propune un cuvânt" (other signed-in users). */
@@ -344,7 +374,14 @@ export function AdminDialog({
           {T.adminPangram}
         </label>
         {formMessage && (
-          <p role={formMessage.ok ? 'status' : 'alert'} className={cn('font-semibold', formMessage.ok ? 'text-green-700 dark:text-green-400' : 'text-destructive')} data-testid="admin-message">
+          <p
+            role={formMessage.ok ? 'status' : 'alert'}
+            className={cn(
+              'font-semibold',
+              formMessage.ok ? 'text-green-700 dark:text-green-400' : 'text-destructive',
+            )}
+            data-testid="admin-message"
+          >
             {formMessage.text}
           </p>
         )}
@@ -364,7 +401,11 @@ export function AdminDialog({
           ) : (
             <ul className="flex flex-col gap-2" data-testid="suggestions">
               {suggestions.data!.suggestions.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-muted p-2" data-suggestion={s.word}>
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center gap-2 rounded-lg bg-muted p-2"
+                  data-suggestion={s.word}
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-extrabold">
                       {s.word}
@@ -374,10 +415,19 @@ export function AdminDialog({
                       #{s.setId} · {s.letters} · {s.by}
                     </p>
                   </div>
-                  <Button size="sm" onClick={() => decide.mutate({ id: s.id, accept: true })} disabled={decide.isPending}>
+                  <Button
+                    size="sm"
+                    onClick={() => decide.mutate({ id: s.id, accept: true })}
+                    disabled={decide.isPending}
+                  >
                     <CheckIcon aria-hidden="true" /> {T.accept}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: s.id, accept: false })} disabled={decide.isPending}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => decide.mutate({ id: s.id, accept: false })}
+                    disabled={decide.isPending}
+                  >
                     <XIcon aria-hidden="true" /> {T.reject}
                   </Button>
                 </li>

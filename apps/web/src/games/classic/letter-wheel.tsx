@@ -20,7 +20,10 @@ export function LetterWheel({
       className="relative mx-auto size-[14.5rem] sm:size-[17.5rem]"
       data-testid="letter-wheel"
     >
-      <div aria-hidden="true" className="absolute inset-[12%] rounded-full border-2 border-dashed border-primary/25" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-[12%] rounded-full border-2 border-dashed border-primary/25"
+      />
       {outer.map((letter, i) => {
         const angle = (Math.PI / 3) * i - Math.PI / 2;
         const left = 50 + 36 * Math.cos(angle);
@@ -46,7 +49,10 @@ export function LetterWheel({
         aria-label={`Litera centrală ${center} (obligatorie)`}
         onClick={() => onLetter(center)}
         style={{ left: '50%', top: '50%' }}
-        className={cn(base, 'size-20 bg-brand text-4xl text-[oklch(0.25_0.05_60)] ring-4 ring-brand/30 sm:size-24 sm:text-5xl')}
+        className={cn(
+          base,
+          'size-20 bg-brand text-4xl text-[oklch(0.25_0.05_60)] ring-4 ring-brand/30 sm:size-24 sm:text-5xl',
+        )}
       >
         {center}
       </button>

@@ -10,7 +10,13 @@
  *   slove_classic_sets         { [setId]: set payload } — the last sets played, for offline reloads
  * Statistics are derived from the progress entries with the core rules (computeStats).
  */
-import { assignFirstDays, computeStats, scoreWords, type ClassicStats, type DayProgress } from '@slove/core/classic';
+import {
+  assignFirstDays,
+  computeStats,
+  scoreWords,
+  type ClassicStats,
+  type DayProgress,
+} from '@slove/core/classic';
 import {
   classicLocalSchema,
   classicSetSchema,
@@ -42,7 +48,12 @@ export function localFound(setId: number): string[] {
  * Record words of a set (united with what is there), each on the first day it was found:
  * new words go to `day` (today). Returns nothing; writes the derived stats too.
  */
-export function recordWords(setId: number, words: Iterable<string>, day = dayKey(), extraDays: Record<string, string[]> = {}): void {
+export function recordWords(
+  setId: number,
+  words: Iterable<string>,
+  day = dayKey(),
+  extraDays: Record<string, string[]> = {},
+): void {
   const all = readProgress();
   const key = String(setId);
   const current = all[key] ?? {};
@@ -56,7 +67,10 @@ export function recordWords(setId: number, words: Iterable<string>, day = dayKey
   let changed = false;
   for (const [d, list] of byDay) {
     const before = current[d];
-    const same = before && before.foundWords.length === list.length && before.foundWords.every((w, i) => foldUpper(w) === list[i]);
+    const same =
+      before &&
+      before.foundWords.length === list.length &&
+      before.foundWords.every((w, i) => foldUpper(w) === list[i]);
     next[d] = same ? before : { foundWords: list, score: scoreWords(list), timestamp: Date.now() };
     if (!same) changed = true;
   }
@@ -153,7 +167,9 @@ export function cachedSetForDate(date: string): ClassicSet | null {
 
 /** Guest data → account (see app/guest-migration.ts). */
 export function hasLocalClassic(): boolean {
-  return Object.values(readProgress()).some((days) => Object.values(days).some((d) => d.foundWords.length > 0));
+  return Object.values(readProgress()).some((days) =>
+    Object.values(days).some((d) => d.foundWords.length > 0),
+  );
 }
 
 export function exportLocalClassic(): ClassicLocal | null {

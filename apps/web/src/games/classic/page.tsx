@@ -24,7 +24,13 @@ import {
   TrophyIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { CLASSIC_TEXTS, foundForDisplay, MIN_WORD_LENGTH, normalizeInput, rankFor } from '@slove/core/classic';
+import {
+  CLASSIC_TEXTS,
+  foundForDisplay,
+  MIN_WORD_LENGTH,
+  normalizeInput,
+  rankFor,
+} from '@slove/core/classic';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
@@ -38,7 +44,12 @@ import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type Di
 import { T } from './texts';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
 
-const shortDate = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('ro-RO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function ToolButton({
   label,
@@ -74,10 +85,22 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
   const dark = resolvedTheme === 'dark';
   const authButtons = user ? null : loading ? null : (
     <div className="flex items-center gap-1">
-      <Link to="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')} data-testid="game-login">
+      <Link
+        to="/auth"
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')}
+        data-testid="game-login"
+      >
         <LogInIcon aria-hidden="true" /> {T.login}
       </Link>
-      <Button variant="ghost" size="sm" className="rounded-xl px-2" onClick={playAsGuest} aria-label={T.guestLabel} title={T.guestLabel} data-testid="game-guest">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="rounded-xl px-2"
+        onClick={playAsGuest}
+        aria-label={T.guestLabel}
+        title={T.guestLabel}
+        data-testid="game-guest"
+      >
         <UserRoundIcon aria-hidden="true" /> {T.guest}
       </Button>
     </div>
@@ -90,10 +113,30 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
         aria-label="Acțiuni joc"
         className="order-3 flex w-full items-center justify-between sm:order-2 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
       >
-        <ToolButton label={T.hint} icon={LightbulbIcon} onClick={() => openDialog('hints')} testId="open-hints" />
-        <ToolButton label={T.ranks} icon={TrophyIcon} onClick={() => openDialog('ranks')} testId="open-ranks" />
-        <ToolButton label={T.stats} icon={BarChart3Icon} onClick={() => openDialog('stats')} testId="open-stats" />
-        <ToolButton label={T.help} icon={CircleHelpIcon} onClick={() => openDialog('help')} testId="open-help" />
+        <ToolButton
+          label={T.hint}
+          icon={LightbulbIcon}
+          onClick={() => openDialog('hints')}
+          testId="open-hints"
+        />
+        <ToolButton
+          label={T.ranks}
+          icon={TrophyIcon}
+          onClick={() => openDialog('ranks')}
+          testId="open-ranks"
+        />
+        <ToolButton
+          label={T.stats}
+          icon={BarChart3Icon}
+          onClick={() => openDialog('stats')}
+          testId="open-stats"
+        />
+        <ToolButton
+          label={T.help}
+          icon={CircleHelpIcon}
+          onClick={() => openDialog('help')}
+          testId="open-help"
+        />
         <ToolButton
           label={dark ? T.themeLight : T.themeDark}
           icon={dark ? SunIcon : MoonIcon}
@@ -108,7 +151,12 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
               onClick={() => openDialog('admin')}
               testId="open-admin"
             />
-            <ToolButton label={T.logout} icon={LogOutIcon} onClick={() => void signOut()} testId="game-logout" />
+            <ToolButton
+              label={T.logout}
+              icon={LogOutIcon}
+              onClick={() => void signOut()}
+              testId="game-logout"
+            />
           </>
         )}
       </nav>
@@ -122,7 +170,10 @@ function StatusBar({ game }: { game: ClassicGame }) {
   const rank = rankFor(totalWords);
   const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
   return (
-    <section aria-label="Progres" className="flex flex-col gap-2 rounded-2xl border bg-card p-3 shadow-sm sm:gap-3 sm:p-4">
+    <section
+      aria-label="Progres"
+      className="flex flex-col gap-2 rounded-2xl border bg-card p-3 shadow-sm sm:gap-3 sm:p-4"
+    >
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
           <span className="font-extrabold" data-testid="rank-name">
@@ -133,7 +184,12 @@ function StatusBar({ game }: { game: ClassicGame }) {
             {rank.next ? T.wordsNeeded(rank.toNext, rank.next.name) : T.topRank}
           </span>
         </div>
-        <Progress value={pct} aria-label={T.rankBarLabel(summary.score, summary.maxScore)} className="h-3" data-testid="rank-bar" />
+        <Progress
+          value={pct}
+          aria-label={T.rankBarLabel(summary.score, summary.maxScore)}
+          className="h-3"
+          data-testid="rank-bar"
+        />
       </div>
       <div className="flex items-center justify-between gap-2">
         <Button
@@ -265,7 +321,13 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
         <Button type="button" variant="secondary" onClick={game.shuffle} data-testid="btn-shuffle">
           <ShuffleIcon aria-hidden="true" /> {T.shuffle}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void newGame()} disabled={game.busy} data-testid="btn-new-game">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void newGame()}
+          disabled={game.busy}
+          data-testid="btn-new-game"
+        >
           <SparklesIcon aria-hidden="true" /> {T.newGame}
         </Button>
         <Button type="button" variant="secondary" onClick={() => openDialog('hints')} data-testid="btn-hint">
@@ -280,14 +342,21 @@ function FoundWords({ game }: { game: ClassicGame }) {
   if (!game.index || !game.summary) return null;
   const { answers, bonus } = foundForDisplay(game.found, game.index);
   return (
-    <section aria-labelledby="found-title" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm">
+    <section
+      aria-labelledby="found-title"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm"
+    >
       <h2 id="found-title" className="flex items-baseline justify-between font-extrabold">
         {T.foundWords}
         <span className="text-sm text-muted-foreground tabular-nums">
           {game.summary.words}/{game.summary.maxWords}
         </span>
       </h2>
-      {game.summary.finished && <p className="rounded-lg bg-green-600/10 p-2 font-bold text-green-800 dark:text-green-300">{T.allFound}</p>}
+      {game.summary.finished && (
+        <p className="rounded-lg bg-green-600/10 p-2 font-bold text-green-800 dark:text-green-300">
+          {T.allFound}
+        </p>
+      )}
       {answers.length === 0 ? (
         <p className="text-muted-foreground">{T.noWords}</p>
       ) : (
@@ -316,7 +385,11 @@ function FoundWords({ game }: { game: ClassicGame }) {
           <p className="text-xs text-muted-foreground">{T.bonusNote}</p>
           <ul className="flex flex-wrap gap-1.5" data-testid="bonus-words">
             {bonus.map((w) => (
-              <li key={w.word} data-word={w.word} className="rounded-lg border border-dashed px-2.5 py-1 font-semibold">
+              <li
+                key={w.word}
+                data-word={w.word}
+                className="rounded-lg border border-dashed px-2.5 py-1 font-semibold"
+              >
                 {w.display}
               </li>
             ))}
@@ -338,7 +411,11 @@ function GameFooter() {
   return (
     <nav aria-label={T.footerNav} className="flex flex-wrap justify-center gap-x-4 text-sm">
       {links.map(([to, label]) => (
-        <Link key={to} to={to} className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+        <Link
+          key={to}
+          to={to}
+          className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-primary hover:underline"
+        >
           {label}
         </Link>
       ))}
@@ -361,7 +438,11 @@ export default function ClassicPage() {
     const onKey = (e: KeyboardEvent) => {
       if (dialog || e.ctrlKey || e.metaKey || e.altKey || !game.set) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)) return;
+      if (
+        t &&
+        (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable)
+      )
+        return;
       if (e.key === 'Enter') {
         if (t && (t.tagName === 'BUTTON' || t.tagName === 'A')) return;
         e.preventDefault();
@@ -393,7 +474,11 @@ export default function ClassicPage() {
   } else if (game.setQ.isError || !game.set) {
     const noSets = game.setQ.error instanceof ApiError && game.setQ.error.message === CLASSIC_TEXTS.noSets;
     body = (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-6 text-center" data-testid="game-error">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-6 text-center"
+        data-testid="game-error"
+      >
         <h2 className="text-xl font-extrabold">{noSets ? CLASSIC_TEXTS.noSets : CLASSIC_TEXTS.loadFailed}</h2>
         {!noSets && <p className="text-muted-foreground">{loadErrorText(game.setQ.error)}</p>}
         <Button onClick={() => void game.setQ.refetch()}>{T.retry}</Button>
@@ -412,14 +497,25 @@ export default function ClassicPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-6" data-testid="classic-page">
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-6"
+      data-testid="classic-page"
+    >
       <GameHeader openDialog={setDialog} />
       {body}
       <GameFooter />
-      <StatsDialog open={dialog === 'stats'} onOpenChange={close} local={game.localStats} server={game.serverStats} today={game.today} />
+      <StatsDialog
+        open={dialog === 'stats'}
+        onOpenChange={close}
+        local={game.localStats}
+        server={game.serverStats}
+        today={game.today}
+      />
       <RanksDialog open={dialog === 'ranks'} onOpenChange={close} totalWords={game.totalWords} />
       <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      {game.index && <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />}
+      {game.index && (
+        <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />
+      )}
       {user && game.set && (
         <AdminDialog
           open={dialog === 'admin'}

@@ -20,7 +20,15 @@ import { normalizeInput } from '@slove/core/classic';
 import type { ClassicSet } from '@slove/core/classic-api';
 import { useAuth } from '@/lib/auth';
 import { fetchProgress, fetchRandomSet, saveProgress, saveStats, setQuery, statsQuery } from './api';
-import { localFound, localStats, readCurrent, recordWords, saveLocalStats, writeCurrent, writeSummary } from './local';
+import {
+  localFound,
+  localStats,
+  readCurrent,
+  recordWords,
+  saveLocalStats,
+  writeCurrent,
+  writeSummary,
+} from './local';
 
 export const SAVE_DEBOUNCE_MS = 800;
 
@@ -100,7 +108,10 @@ export function useClassicGame() {
   const show = useCallback((text: string, kind: MessageKind) => {
     clearTimeout(messageTimer.current);
     setMessage({ id: Date.now(), text, kind });
-    messageTimer.current = setTimeout(() => setMessage(null), kind === 'success' ? MESSAGE_MS.success : MESSAGE_MS.other);
+    messageTimer.current = setTimeout(
+      () => setMessage(null),
+      kind === 'success' ? MESSAGE_MS.success : MESSAGE_MS.other,
+    );
   }, []);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
 
@@ -171,7 +182,8 @@ export function useClassicGame() {
   // Keep the archive summary of this set up to date.
   const summary = useMemo(() => (index ? progressSummary(found, index) : null), [found, index]);
   useEffect(() => {
-    if (set && summary) writeSummary(set.id, { words: summary.words, maxWords: summary.maxWords, finished: summary.finished });
+    if (set && summary)
+      writeSummary(set.id, { words: summary.words, maxWords: summary.maxWords, finished: summary.finished });
   }, [set, summary]);
 
   // Save before leaving the page or hiding it.
@@ -253,7 +265,10 @@ export function useClassicGame() {
   const server = statsQ.data ?? null;
   const totalWords = Math.max(local.totalWords, server?.totalWordsFound ?? 0);
 
-  const refreshSet = useCallback(() => queryClient.invalidateQueries({ queryKey: ['classic', 'set'] }), [queryClient]);
+  const refreshSet = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['classic', 'set'] }),
+    [queryClient],
+  );
 
   return {
     user,

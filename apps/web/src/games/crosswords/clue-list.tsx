@@ -26,7 +26,10 @@ export function ClueList({
   const counts = directionCounts(grid, completed);
   const clues = [...grid.clues].sort(byNumber);
   return (
-    <section aria-labelledby="crossword-clues-title" className="rounded-xl border bg-card text-card-foreground shadow-sm">
+    <section
+      aria-labelledby="crossword-clues-title"
+      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b px-4 py-3">
         <h2 id="crossword-clues-title" className="text-lg font-extrabold">
           {T.clues}
@@ -71,7 +74,13 @@ export function ClueList({
                     </span>
                   )}
                 </span>
-                {done && <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" role="img" aria-label={T.completed} />}
+                {done && (
+                  <CheckIcon
+                    className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    role="img"
+                    aria-label={T.completed}
+                  />
+                )}
               </button>
             </li>
           );

@@ -1,7 +1,14 @@
 import { ArrowRightIcon, ClockIcon, LightbulbIcon, ListIcon, PartyPopperIcon, StarIcon } from 'lucide-react';
 import { formatTime } from '@slove/core/crosswords';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { T } from './texts';
 
 export function CompletionDialog({
@@ -19,7 +26,8 @@ export function CompletionDialog({
   onBack(): void;
   onNext(): void;
 }) {
-  const stat = 'flex min-w-0 flex-col items-center gap-1 rounded-xl bg-secondary px-1 py-3 text-secondary-foreground';
+  const stat =
+    'flex min-w-0 flex-col items-center gap-1 rounded-xl bg-secondary px-1 py-3 text-secondary-foreground';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
       <DialogContent className="max-w-md min-w-0 text-center" data-testid="completion-dialog">

@@ -22,7 +22,13 @@ export interface GridProps {
   label: string;
 }
 
-function cellLabel(grid: Grid, letters: GridState, completed: ReadonlySet<number>, row: number, col: number): string {
+function cellLabel(
+  grid: Grid,
+  letters: GridState,
+  completed: ReadonlySet<number>,
+  row: number,
+  col: number,
+): string {
   const key = cellKey(row, col);
   const parts = [`Rândul ${row + 1}, coloana ${col + 1}`];
   const n = grid.numbers[key];
@@ -68,7 +74,11 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
               const key = cellKey(r, c);
               if (grid.blocked[r]![c] || !grid.cellClues[key]) {
                 return (
-                  <div key={key} role="gridcell" className="aspect-square rounded-[3px] bg-neutral-800 dark:bg-neutral-950">
+                  <div
+                    key={key}
+                    role="gridcell"
+                    className="aspect-square rounded-[3px] bg-neutral-800 dark:bg-neutral-950"
+                  >
                     <span className="sr-only">{`Rândul ${r + 1}, coloana ${c + 1}, blocată`}</span>
                   </div>
                 );
@@ -77,7 +87,10 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
               const highlighted = !selected && inClue(clue, r, c);
               const done = isCellCompleted(grid, completed, r, c);
               const entry = grid.cellClues[key]!;
-              const isWrong = !done && ((entry.horizontal && wrong.has(entry.horizontal.id)) || (entry.vertical && wrong.has(entry.vertical.id)));
+              const isWrong =
+                !done &&
+                ((entry.horizontal && wrong.has(entry.horizontal.id)) ||
+                  (entry.vertical && wrong.has(entry.vertical.id)));
               const number = grid.numbers[key];
               return (
                 <div
@@ -85,7 +98,9 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                   role="gridcell"
                   id={`cw-cell-${key}`}
                   data-cell={key}
-                  data-state={done ? 'completed' : selected ? 'selected' : highlighted ? 'highlighted' : 'open'}
+                  data-state={
+                    done ? 'completed' : selected ? 'selected' : highlighted ? 'highlighted' : 'open'
+                  }
                   tabIndex={key === tabStop ? 0 : -1}
                   aria-selected={selected}
                   onPointerDown={(e) => e.preventDefault()}
@@ -96,7 +111,8 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                     done && 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
                     highlighted && !done && 'bg-amber-100 dark:bg-amber-900/70',
                     highlighted && done && 'bg-emerald-200 dark:bg-emerald-800',
-                    selected && 'z-10 bg-amber-300 text-neutral-950 ring-3 ring-amber-600 dark:bg-amber-500 dark:text-neutral-950 dark:ring-amber-300',
+                    selected &&
+                      'z-10 bg-amber-300 text-neutral-950 ring-3 ring-amber-600 dark:bg-amber-500 dark:text-neutral-950 dark:ring-amber-300',
                     isWrong && !selected && 'text-red-700 dark:text-red-300',
                     'focus-visible:ring-3 focus-visible:ring-sky-600 dark:focus-visible:ring-sky-300',
                   )}

@@ -2,7 +2,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
 import { storage } from '@/lib/storage';
-import { exportLocalCrosswords, hasLocalCrosswords, loadLocalPuzzle, localCompletedIds, localKey, resetLocalPuzzle, saveLocalPuzzle } from './local';
+import {
+  exportLocalCrosswords,
+  hasLocalCrosswords,
+  loadLocalPuzzle,
+  localCompletedIds,
+  localKey,
+  resetLocalPuzzle,
+  saveLocalPuzzle,
+} from './local';
 
 describe('crosswords local storage (guests)', () => {
   beforeEach(() => {
@@ -12,18 +20,35 @@ describe('crosswords local storage (guests)', () => {
   it('keeps one slove_ key per puzzle and reads it back', () => {
     expect(hasLocalCrosswords()).toBe(false);
     expect(exportLocalCrosswords()).toBeNull();
-    saveLocalPuzzle(7, { gridState: { '0-0': 'Ț' }, completedClues: [], hintsUsed: 1, timeSpentSeconds: 12, isCompleted: false, completedAt: null });
+    saveLocalPuzzle(7, {
+      gridState: { '0-0': 'Ț' },
+      completedClues: [],
+      hintsUsed: 1,
+      timeSpentSeconds: 12,
+      isCompleted: false,
+      completedAt: null,
+    });
     expect(localKey(7)).toBe('slove_crossword_7');
     expect(storage.keys()).toContain('slove_crossword_7');
     expect(localStorage.getItem('slove_crossword_7')).not.toBeNull();
-    expect(loadLocalPuzzle(7)).toMatchObject({ gridState: { '0-0': 'Ț' }, hintsUsed: 1, timeSpentSeconds: 12 });
+    expect(loadLocalPuzzle(7)).toMatchObject({
+      gridState: { '0-0': 'Ț' },
+      hintsUsed: 1,
+      timeSpentSeconds: 12,
+    });
     expect(hasLocalCrosswords()).toBe(true);
   });
 
   it('ignores unreadable records and exports a schema-valid merge payload', () => {
     storage.set('slove_crossword_3', '{not json');
     storage.setJSON('slove_crossword_4', { gridState: { x: 1 } });
-    saveLocalPuzzle(9, { gridState: { '1-2': 'A' }, completedClues: [41], hintsUsed: 0, timeSpentSeconds: 5, isCompleted: false });
+    saveLocalPuzzle(9, {
+      gridState: { '1-2': 'A' },
+      completedClues: [41],
+      hintsUsed: 0,
+      timeSpentSeconds: 5,
+      isCompleted: false,
+    });
     expect(loadLocalPuzzle(3)).toBeNull();
     expect(loadLocalPuzzle(4)).toBeNull();
     const data = exportLocalCrosswords()!;
@@ -32,10 +57,24 @@ describe('crosswords local storage (guests)', () => {
   });
 
   it('starting over keeps the completed mark', () => {
-    saveLocalPuzzle(5, { gridState: { '0-0': 'A' }, completedClues: [1, 2], hintsUsed: 2, timeSpentSeconds: 80, isCompleted: true, completedAt: '2026-11-20T10:00:00.000Z' });
+    saveLocalPuzzle(5, {
+      gridState: { '0-0': 'A' },
+      completedClues: [1, 2],
+      hintsUsed: 2,
+      timeSpentSeconds: 80,
+      isCompleted: true,
+      completedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect([...localCompletedIds()]).toEqual([5]);
     resetLocalPuzzle(5);
-    expect(loadLocalPuzzle(5)).toEqual({ gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 0, isCompleted: false, completedAt: '2026-11-20T10:00:00.000Z' });
+    expect(loadLocalPuzzle(5)).toEqual({
+      gridState: {},
+      completedClues: [],
+      hintsUsed: 0,
+      timeSpentSeconds: 0,
+      isCompleted: false,
+      completedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect([...localCompletedIds()]).toEqual([5]);
   });
 });

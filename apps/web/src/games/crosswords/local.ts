@@ -3,7 +3,12 @@
  * `slove_crossword_<id>` → { gridState, completedClues, hintsUsed, timeSpentSeconds, isCompleted, completedAt }.
  * Answers are never stored here beyond the letters of the clues the server confirmed.
  */
-import { crosswordLocalPuzzleSchema, crosswordsLocalSchema, type CrosswordLocalPuzzle, type CrosswordsLocal } from '@slove/core/crosswords-api';
+import {
+  crosswordLocalPuzzleSchema,
+  crosswordsLocalSchema,
+  type CrosswordLocalPuzzle,
+  type CrosswordsLocal,
+} from '@slove/core/crosswords-api';
 import { storage } from '@/lib/storage';
 
 export const LOCAL_PREFIX = 'slove_crossword_';
@@ -24,7 +29,14 @@ export function saveLocalPuzzle(puzzleId: number, data: CrosswordLocalPuzzle): v
 export function resetLocalPuzzle(puzzleId: number): void {
   const current = loadLocalPuzzle(puzzleId);
   if (!current) return;
-  saveLocalPuzzle(puzzleId, { gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 0, isCompleted: false, completedAt: current.completedAt ?? null });
+  saveLocalPuzzle(puzzleId, {
+    gridState: {},
+    completedClues: [],
+    hintsUsed: 0,
+    timeSpentSeconds: 0,
+    isCompleted: false,
+    completedAt: current.completedAt ?? null,
+  });
 }
 
 /** Ids of the puzzles this device completed (now or before starting over). */
@@ -45,7 +57,11 @@ function collect(): CrosswordsLocal['puzzles'] {
     const m = KEY_RE.exec(key);
     if (!m) continue;
     const p = loadLocalPuzzle(Number(m[1]));
-    if (p && (Object.keys(p.gridState).length > 0 || p.completedClues.length > 0 || p.hintsUsed > 0 || p.completedAt)) puzzles[m[1]!] = p;
+    if (
+      p &&
+      (Object.keys(p.gridState).length > 0 || p.completedClues.length > 0 || p.hintsUsed > 0 || p.completedAt)
+    )
+      puzzles[m[1]!] = p;
   }
   return puzzles;
 }

@@ -41,11 +41,24 @@ function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): Init
   };
 }
 
-function Play({ id, userId, onBack, onOpen }: { id: number; userId: string | null; onBack(): void; onOpen(id: number, replay: boolean): void }) {
+function Play({
+  id,
+  userId,
+  onBack,
+  onOpen,
+}: {
+  id: number;
+  userId: string | null;
+  onBack(): void;
+  onOpen(id: number, replay: boolean): void;
+}) {
   const query = useQuery(puzzleQuery(id, userId));
   const list = useQuery(listQuery(userId));
   const [round, setRound] = useState(0);
-  const initial = useMemo(() => (query.data ? initialProgress(query.data, !!userId) : null), [query.data, userId]);
+  const initial = useMemo(
+    () => (query.data ? initialProgress(query.data, !!userId) : null),
+    [query.data, userId],
+  );
 
   const onNext = () => {
     const ids = list.data?.puzzles.map((p) => p.id) ?? [];
@@ -62,7 +75,9 @@ function Play({ id, userId, onBack, onOpen }: { id: number; userId: string | nul
   if (query.isError || !initial) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10" role="alert">
-        <p className="text-lg font-bold">{query.error instanceof Error ? query.error.message : T.puzzleError}</p>
+        <p className="text-lg font-bold">
+          {query.error instanceof Error ? query.error.message : T.puzzleError}
+        </p>
         <div className="flex gap-2">
           <Button onClick={() => query.refetch()}>{T.retry}</Button>
           <Button variant="outline" onClick={onBack}>

@@ -28,7 +28,13 @@ export function completedSet(puzzles: CrosswordSummary[], signedIn: boolean): Se
   return localCompletedIds();
 }
 
-export function Picker({ userId, onOpen }: { userId: string | null; onOpen(id: number, replay: boolean): void }) {
+export function Picker({
+  userId,
+  onOpen,
+}: {
+  userId: string | null;
+  onOpen(id: number, replay: boolean): void;
+}) {
   const list = useQuery(listQuery(userId));
   const puzzles = list.data?.puzzles ?? [];
   const done = completedSet(puzzles, !!userId);
@@ -39,7 +45,10 @@ export function Picker({ userId, onOpen }: { userId: string | null; onOpen(id: n
         {T.backToMenu}
       </BackLink>
       <header className="mb-8 flex items-start gap-4">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand/25 text-primary" aria-hidden="true">
+        <span
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand/25 text-primary"
+          aria-hidden="true"
+        >
           <Grid3x3Icon className="size-8" />
         </span>
         <div>
@@ -55,7 +64,10 @@ export function Picker({ userId, onOpen }: { userId: string | null; onOpen(id: n
         {list.isPending ? (
           <Spinner label={T.loading} />
         ) : list.isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5" role="alert">
+          <div
+            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5"
+            role="alert"
+          >
             <p>{T.loadError}</p>
             <Button variant="outline" onClick={() => list.refetch()}>
               {T.retry}
@@ -82,16 +94,29 @@ export function Picker({ userId, onOpen }: { userId: string | null; onOpen(id: n
                         {p.title}
                       </h3>
                       {isDone ? (
-                        <CheckCircle2Icon className="size-7 shrink-0 text-emerald-600 dark:text-emerald-400" role="img" aria-label={T.completed} />
+                        <CheckCircle2Icon
+                          className="size-7 shrink-0 text-emerald-600 dark:text-emerald-400"
+                          role="img"
+                          aria-label={T.completed}
+                        />
                       ) : (
-                        <CircleIcon className="size-7 shrink-0 text-muted-foreground/60" role="img" aria-label={T.notCompleted} />
+                        <CircleIcon
+                          className="size-7 shrink-0 text-muted-foreground/60"
+                          role="img"
+                          aria-label={T.notCompleted}
+                        />
                       )}
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <DifficultyBadge difficulty={p.difficulty} />
                       <Badge variant="outline">{p.size}</Badge>
                     </div>
-                    <Button className="mt-auto w-full" variant={isDone ? 'outline' : 'default'} onClick={() => onOpen(p.id, isDone)} aria-describedby={`crossword-${p.id}-title`}>
+                    <Button
+                      className="mt-auto w-full"
+                      variant={isDone ? 'outline' : 'default'}
+                      onClick={() => onOpen(p.id, isDone)}
+                      aria-describedby={`crossword-${p.id}-title`}
+                    >
                       {isDone ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
                       {isDone ? T.playAgain : T.start}
                     </Button>

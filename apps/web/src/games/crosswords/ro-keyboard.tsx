@@ -8,16 +8,33 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
   const key =
     'flex h-12 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md bg-secondary text-lg font-bold text-secondary-foreground shadow-sm select-none active:bg-primary active:text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
   return (
-    <div role="group" aria-label={T.keyboard} className="mx-auto flex w-full max-w-xl flex-col gap-1.5 pt-2" data-testid="ro-keyboard">
+    <div
+      role="group"
+      aria-label={T.keyboard}
+      className="mx-auto flex w-full max-w-xl flex-col gap-1.5 pt-2"
+      data-testid="ro-keyboard"
+    >
       {ROWS.map((row, i) => (
         <div key={row} className="flex gap-1">
           {[...row].map((l) => (
-            <button key={l} type="button" className={key} onPointerDown={(e) => e.preventDefault()} onClick={() => onKey(l)}>
+            <button
+              key={l}
+              type="button"
+              className={key}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => onKey(l)}
+            >
               {l}
             </button>
           ))}
           {i === ROWS.length - 1 && (
-            <button type="button" className={`${key} flex-[2]`} onPointerDown={(e) => e.preventDefault()} onClick={onBackspace} aria-label={T.erase}>
+            <button
+              type="button"
+              className={`${key} flex-[2]`}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={onBackspace}
+              aria-label={T.erase}
+            >
               <DeleteIcon className="size-6" aria-hidden="true" />
             </button>
           )}

@@ -19,7 +19,9 @@ export function usePlayTimer(running: boolean, initial: number): [number, (s: nu
 /** True on touch screens (coarse pointer), where the on-screen keyboard is shown. */
 export function useCoarsePointer(): boolean {
   const query = '(pointer: coarse)';
-  const [coarse, setCoarse] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  const [coarse, setCoarse] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const mq = window.matchMedia?.(query);
     if (!mq) return;

@@ -2,7 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dayKey } from '@slove/core/day';
 import type { WordleStats } from '@slove/core/wordle';
-import type { WordleAllowed, WordleArchive, WordleDay, WordleProgress, WordleSaveResponse } from '@slove/core/wordle-api';
+import type {
+  WordleAllowed,
+  WordleArchive,
+  WordleDay,
+  WordleProgress,
+  WordleSaveResponse,
+} from '@slove/core/wordle-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import { sendOrQueue } from '@/lib/offline-queue';
 import { localAllowed, localDay, saveLocalAllowed, saveLocalDay } from './local';
@@ -10,7 +16,10 @@ import { localAllowed, localDay, saveLocalAllowed, saveLocalDay } from './local'
 /** The word of a day (null = today). Falls back to the copy kept on this device when offline. */
 export async function fetchDay(day: string | null, signal?: AbortSignal): Promise<WordleDay> {
   try {
-    const payload = await apiFetch<WordleDay>(day ? `/api/wordle/days/${day}` : '/api/wordle/today', { signal, timeoutMs: 10_000 });
+    const payload = await apiFetch<WordleDay>(day ? `/api/wordle/days/${day}` : '/api/wordle/today', {
+      signal,
+      timeoutMs: 10_000,
+    });
     saveLocalDay(payload);
     return payload;
   } catch (error) {
@@ -34,7 +43,10 @@ export const allowedQuery = (version: string) =>
     queryFn: async ({ signal }) => {
       let words = localAllowed(version);
       if (!words) {
-        const res = await apiFetch<WordleAllowed>(`/api/wordle/allowed?v=${encodeURIComponent(version)}`, { signal, timeoutMs: 20_000 });
+        const res = await apiFetch<WordleAllowed>(`/api/wordle/allowed?v=${encodeURIComponent(version)}`, {
+          signal,
+          timeoutMs: 20_000,
+        });
         words = res.words;
         saveLocalAllowed(res.version, res.words);
       }
@@ -48,7 +60,10 @@ export const progressQuery = (userId: string, day: string) =>
   queryOptions({
     queryKey: ['wordle', 'progress', userId, day],
     queryFn: ({ signal }) =>
-      apiFetch<{ progress: WordleProgress | null }>(`/api/wordle/progress?day=${day}`, { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
+      apiFetch<{ progress: WordleProgress | null }>(`/api/wordle/progress?day=${day}`, {
+        signal,
+        timeoutMs: CLOUD_TIMEOUT_MS,
+      }),
     staleTime: 0,
     retry: false,
   });
@@ -56,7 +71,8 @@ export const progressQuery = (userId: string, day: string) =>
 export const statsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['wordle', 'stats', userId],
-    queryFn: ({ signal }) => apiFetch<WordleStats>('/api/wordle/stats', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      apiFetch<WordleStats>('/api/wordle/stats', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
     staleTime: 0,
     retry: false,
   });
@@ -64,13 +80,17 @@ export const statsQuery = (userId: string) =>
 export const archiveQuery = (userId: string) =>
   queryOptions({
     queryKey: ['wordle', 'archive', userId],
-    queryFn: ({ signal }) => apiFetch<WordleArchive>('/api/wordle/archive', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      apiFetch<WordleArchive>('/api/wordle/archive', { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
     staleTime: 0,
     retry: false,
   });
 
 /** Save the attempts of a day for the signed-in player (queued when offline). */
-export function saveProgress(day: string, attempts: { word: string; result: number[] }[]): Promise<WordleSaveResponse | null> {
+export function saveProgress(
+  day: string,
+  attempts: { word: string; result: number[] }[],
+): Promise<WordleSaveResponse | null> {
   return sendOrQueue<WordleSaveResponse>({
     path: '/api/wordle/progress',
     method: 'PUT',

@@ -16,7 +16,19 @@ interface BoardProps {
   compact?: boolean;
 }
 
-function Tile({ letter, mark, index, flipping, filled }: { letter: string; mark?: Mark; index: number; flipping: boolean; filled: boolean }) {
+function Tile({
+  letter,
+  mark,
+  index,
+  flipping,
+  filled,
+}: {
+  letter: string;
+  mark?: Mark;
+  index: number;
+  flipping: boolean;
+  filled: boolean;
+}) {
   const label = letter ? (mark !== undefined ? `${letter}, ${MARK_LABEL[mark]}` : letter) : 'gol';
   return (
     <div
@@ -43,7 +55,9 @@ export function Board({ attempts, current, revealRow, shake, won, compact }: Boa
     <div
       className={cn(
         'mx-auto grid min-w-[14rem] grid-rows-6 gap-1.5',
-        compact ? 'w-[min(21.5rem,100%,calc((100dvh-25rem)*0.82))]' : 'w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))]',
+        compact
+          ? 'w-[min(21.5rem,100%,calc((100dvh-25rem)*0.82))]'
+          : 'w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))]',
       )}
       role="group"
       aria-label="Tabla de joc"
@@ -64,7 +78,11 @@ export function Board({ attempts, current, revealRow, shake, won, compact }: Boa
             className={cn('grid grid-cols-5 gap-1.5', isCurrent && shake > 0 && 'wt-shake')}
           >
             {Array.from({ length: WORD_LENGTH }, (_, i) => (
-              <div key={i} className={cn(bounce && 'wt-bounce')} style={bounce ? { animationDelay: `${i * 90}ms` } : undefined}>
+              <div
+                key={i}
+                className={cn(bounce && 'wt-bounce')}
+                style={bounce ? { animationDelay: `${i * 90}ms` } : undefined}
+              >
                 <Tile
                   letter={letters[i] ?? ''}
                   mark={attempt?.result[i]}

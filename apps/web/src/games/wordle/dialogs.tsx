@@ -3,12 +3,28 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ClockIcon, Share2Icon, XIcon, CircleDashedIcon, CalendarDaysIcon } from 'lucide-react';
 import { msUntilMidnight } from '@slove/core/day';
-import { distributionWidths, formatCountdown, winMessage, winPercent, type Mark, type WordleStats } from '@slove/core/wordle';
+import {
+  distributionWidths,
+  formatCountdown,
+  winMessage,
+  winPercent,
+  type Mark,
+  type WordleStats,
+} from '@slove/core/wordle';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import { HELP_TITLE, LOSS_TITLE, lossText, MARK_CLASS, MARK_LABEL, SHARE, STATS, formatWeekday } from './texts';
+import {
+  HELP_TITLE,
+  LOSS_TITLE,
+  lossText,
+  MARK_CLASS,
+  MARK_LABEL,
+  SHARE,
+  STATS,
+  formatWeekday,
+} from './texts';
 
 interface OpenProps {
   open: boolean;
@@ -48,7 +64,12 @@ export function StatsPanel({ stats, highlight }: { stats: WordleStats; highlight
             const count = stats.guessDistribution[k];
             const hl = highlight === Number(k);
             return (
-              <li key={k} className="flex items-center gap-2" data-testid={`dist-${k}`} data-highlight={hl || undefined}>
+              <li
+                key={k}
+                className="flex items-center gap-2"
+                data-testid={`dist-${k}`}
+                data-highlight={hl || undefined}
+              >
                 <span className="w-3 text-right text-sm font-bold tabular-nums">{k}</span>
                 <div className="flex-1">
                   <div
@@ -73,7 +94,12 @@ export function StatsPanel({ stats, highlight }: { stats: WordleStats; highlight
   );
 }
 
-export function StatsDialog({ open, onOpenChange, stats, highlight }: OpenProps & { stats: WordleStats; highlight: number | null }) {
+export function StatsDialog({
+  open,
+  onOpenChange,
+  stats,
+  highlight,
+}: OpenProps & { stats: WordleStats; highlight: number | null }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-stats-dialog">
@@ -111,7 +137,14 @@ export function EndDialog({
   stats,
   onShare,
   isToday,
-}: OpenProps & { won: boolean; word: string; guesses: number; stats: WordleStats; onShare: () => void; isToday: boolean }) {
+}: OpenProps & {
+  won: boolean;
+  word: string;
+  guesses: number;
+  stats: WordleStats;
+  onShare: () => void;
+  isToday: boolean;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-end-dialog">
@@ -120,7 +153,11 @@ export function EndDialog({
             {won ? winMessage(word, guesses) : LOSS_TITLE}
           </DialogTitle>
           <DialogDescription className="text-center text-base" data-testid="wordle-end-text">
-            {won ? (isToday ? 'Revino mâine pentru un cuvânt nou.' : 'Ai rezolvat un cuvânt din arhivă.') : lossText(word)}
+            {won
+              ? isToday
+                ? 'Revino mâine pentru un cuvânt nou.'
+                : 'Ai rezolvat un cuvânt din arhivă.'
+              : lossText(word)}
           </DialogDescription>
         </DialogHeader>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
@@ -131,7 +168,12 @@ export function EndDialog({
             </span>
             <Countdown />
           </div>
-          <Button size="lg" onClick={onShare} data-testid="wordle-share" className="w-full bg-[var(--wt-correct)] text-white hover:bg-[var(--wt-correct)] hover:brightness-110">
+          <Button
+            size="lg"
+            onClick={onShare}
+            data-testid="wordle-share"
+            className="w-full bg-[var(--wt-correct)] text-white hover:bg-[var(--wt-correct)] hover:brightness-110"
+          >
             <Share2Icon aria-hidden="true" />
             {SHARE}
           </Button>
@@ -146,7 +188,11 @@ export function EndDialog({
 function Example({ word, index, mark, text }: { word: string; index: number; mark: Mark; text: string }) {
   return (
     <figure className="grid gap-2">
-      <div className="flex gap-1" role="img" aria-label={`${word}: litera ${Array.from(word)[index]} ${MARK_LABEL[mark]}`}>
+      <div
+        className="flex gap-1"
+        role="img"
+        aria-label={`${word}: litera ${Array.from(word)[index]} ${MARK_LABEL[mark]}`}
+      >
         {Array.from(word).map((l, i) => (
           <span
             key={i}
@@ -170,7 +216,9 @@ export function HelpDialog({ open, onOpenChange }: OpenProps) {
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-help-dialog">
         <DialogHeader>
           <DialogTitle>{HELP_TITLE}</DialogTitle>
-          <DialogDescription className="text-base text-foreground">Ghicește cuvântul de 5 litere din 6 încercări.</DialogDescription>
+          <DialogDescription className="text-base text-foreground">
+            Ghicește cuvântul de 5 litere din 6 încercări.
+          </DialogDescription>
         </DialogHeader>
         <ul className="grid list-disc gap-1.5 pl-5 text-sm">
           <li>Sunt acceptate doar cuvinte românești valide, de 5 litere, din dicționar.</li>
@@ -198,7 +246,9 @@ export function HelpDialog({ open, onOpenChange }: OpenProps) {
             ).map(([k, l]) => (
               <div key={k} className="flex flex-col items-center gap-1">
                 <dt>
-                  <kbd className="inline-flex min-w-8 justify-center rounded border bg-background px-2 py-1 font-mono font-bold">{k}</kbd>
+                  <kbd className="inline-flex min-w-8 justify-center rounded border bg-background px-2 py-1 font-mono font-bold">
+                    {k}
+                  </kbd>
                 </dt>
                 <dd className="font-extrabold">→ {l}</dd>
               </div>
@@ -206,7 +256,8 @@ export function HelpDialog({ open, onOpenChange }: OpenProps) {
           </dl>
         </div>
         <p className="text-sm text-muted-foreground">
-          Un cuvânt nou apare în fiecare zi, la miezul nopții (ora României). Cuvintele din ultimele 30 de zile le găsești în arhivă.
+          Un cuvânt nou apare în fiecare zi, la miezul nopții (ora României). Cuvintele din ultimele 30 de
+          zile le găsești în arhivă.
         </p>
       </DialogContent>
     </Dialog>
@@ -215,7 +266,12 @@ export function HelpDialog({ open, onOpenChange }: OpenProps) {
 
 // ------------------------------------------------------------------ settings
 
-export function SettingsDialog({ open, onOpenChange, highContrast, onHighContrast }: OpenProps & { highContrast: boolean; onHighContrast: (v: boolean) => void }) {
+export function SettingsDialog({
+  open,
+  onOpenChange,
+  highContrast,
+  onHighContrast,
+}: OpenProps & { highContrast: boolean; onHighContrast: (v: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-settings-dialog">
@@ -228,14 +284,22 @@ export function SettingsDialog({ open, onOpenChange, highContrast, onHighContras
             <label htmlFor="wordle-hc" className="font-bold">
               Mod contrast ridicat
             </label>
-            <p className="text-sm text-muted-foreground">Portocaliu și albastru în loc de verde și galben, pe tablă, tastatură și în rezultatul distribuit.</p>
+            <p className="text-sm text-muted-foreground">
+              Portocaliu și albastru în loc de verde și galben, pe tablă, tastatură și în rezultatul
+              distribuit.
+            </p>
             <div className="mt-1 flex gap-1" aria-hidden="true">
               <span className="wt-correct size-6 rounded bg-[var(--wt-final)]" />
               <span className="wt-present size-6 rounded bg-[var(--wt-final)]" />
               <span className="wt-absent size-6 rounded bg-[var(--wt-final)]" />
             </div>
           </div>
-          <Switch id="wordle-hc" checked={highContrast} onCheckedChange={onHighContrast} data-testid="wordle-hc-switch" />
+          <Switch
+            id="wordle-hc"
+            checked={highContrast}
+            onCheckedChange={onHighContrast}
+            data-testid="wordle-hc-switch"
+          />
         </div>
       </DialogContent>
     </Dialog>
@@ -258,7 +322,13 @@ const STATUS_TEXT: Record<ArchiveEntry['status'], string> = {
   new: 'Nejucat',
 };
 
-export function ArchiveDialog({ open, onOpenChange, entries, today, current }: OpenProps & { entries: ArchiveEntry[]; today: string; current: string }) {
+export function ArchiveDialog({
+  open,
+  onOpenChange,
+  entries,
+  today,
+  current,
+}: OpenProps & { entries: ArchiveEntry[]; today: string; current: string }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-archive-dialog">
@@ -266,7 +336,9 @@ export function ArchiveDialog({ open, onOpenChange, entries, today, current }: O
           <DialogTitle className="flex items-center gap-2">
             <CalendarDaysIcon className="size-5" aria-hidden="true" /> Arhivă
           </DialogTitle>
-          <DialogDescription>Joacă orice cuvânt din ultimele 30 de zile. Zilele trecute nu schimbă seria ta.</DialogDescription>
+          <DialogDescription>
+            Joacă orice cuvânt din ultimele 30 de zile. Zilele trecute nu schimbă seria ta.
+          </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1.5">
           {entries.map((e) => {
@@ -284,8 +356,12 @@ export function ArchiveDialog({ open, onOpenChange, entries, today, current }: O
                     e.day === current && 'border-primary bg-accent/60',
                   )}
                 >
-                  <span className="w-12 text-sm font-bold text-muted-foreground tabular-nums">#{e.number}</span>
-                  <span className="flex-1 font-bold first-letter:uppercase">{isToday ? 'Azi' : formatWeekday(e.day)}</span>
+                  <span className="w-12 text-sm font-bold text-muted-foreground tabular-nums">
+                    #{e.number}
+                  </span>
+                  <span className="flex-1 font-bold first-letter:uppercase">
+                    {isToday ? 'Azi' : formatWeekday(e.day)}
+                  </span>
                   <span
                     className={cn(
                       'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold',

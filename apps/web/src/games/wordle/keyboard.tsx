@@ -4,16 +4,33 @@ import { KEYBOARD_ROWS, type KeyAction, type Mark } from '@slove/core/wordle';
 import { cn } from '@/lib/utils';
 import { MARK_CLASS, MARK_LABEL } from './texts';
 
-export function Keyboard({ keys, onKey, disabled }: { keys: Record<string, Mark>; onKey: (a: KeyAction) => void; disabled?: boolean }) {
+export function Keyboard({
+  keys,
+  onKey,
+  disabled,
+}: {
+  keys: Record<string, Mark>;
+  onKey: (a: KeyAction) => void;
+  disabled?: boolean;
+}) {
   return (
-    <div className="mx-auto flex w-full max-w-[32rem] flex-col gap-1.5 px-1 pb-2" role="group" aria-label="Tastatură" data-testid="wordle-keyboard">
+    <div
+      className="mx-auto flex w-full max-w-[32rem] flex-col gap-1.5 px-1 pb-2"
+      role="group"
+      aria-label="Tastatură"
+      data-testid="wordle-keyboard"
+    >
       {KEYBOARD_ROWS.map((row, r) => (
         <div key={r} className="flex w-full justify-center gap-1">
           {row.map((key) => {
             const wide = key === 'ENTER' || key === 'BACKSPACE';
             const mark = keys[key];
             const action: KeyAction =
-              key === 'ENTER' ? { type: 'enter' } : key === 'BACKSPACE' ? { type: 'backspace' } : { type: 'letter', letter: key };
+              key === 'ENTER'
+                ? { type: 'enter' }
+                : key === 'BACKSPACE'
+                  ? { type: 'backspace' }
+                  : { type: 'letter', letter: key };
             const label =
               key === 'ENTER'
                 ? 'ENTER, trimite cuvântul'

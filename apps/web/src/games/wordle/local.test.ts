@@ -38,7 +38,10 @@ describe('wordle local data', () => {
     expect(hasLocalWordle()).toBe(true);
     const data = exportLocalWordle()!;
     expect(wordleLocalSchema.safeParse(data).success).toBe(true);
-    expect(data.games['2026-11-20']).toEqual({ attempts: [{ word: 'CARTE' }, { word: 'MAMEI' }], completedAt: '2026-11-20T10:00:00.000Z' });
+    expect(data.games['2026-11-20']).toEqual({
+      attempts: [{ word: 'CARTE' }, { word: 'MAMEI' }],
+      completedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect(data.games['2026-11-21']?.completedAt).toBeNull();
   });
 

@@ -26,7 +26,8 @@ function readGames(): Record<string, LocalGame> {
   if (!parsed.success) return {};
   const out: Record<string, LocalGame> = {};
   for (const [day, g] of Object.entries(parsed.data.games)) {
-    if (g.attempts.every((a) => a.result)) out[day] = { attempts: g.attempts as Attempt[], completedAt: g.completedAt ?? null };
+    if (g.attempts.every((a) => a.result))
+      out[day] = { attempts: g.attempts as Attempt[], completedAt: g.completedAt ?? null };
   }
   return out;
 }
@@ -76,7 +77,13 @@ export function exportLocalWordle(): WordleLocal | null {
     .filter(([, g]) => g.attempts.length > 0)
     .sort(([a], [b]) => (a < b ? 1 : -1))
     .slice(0, EXPORT_MAX_GAMES)
-    .map(([day, g]) => [day, { attempts: g.attempts.map((a) => ({ word: a.word })), completedAt: g.completedAt ?? null }] as const);
+    .map(
+      ([day, g]) =>
+        [
+          day,
+          { attempts: g.attempts.map((a) => ({ word: a.word })), completedAt: g.completedAt ?? null },
+        ] as const,
+    );
   if (entries.length === 0) return null;
   return { games: Object.fromEntries(entries) };
 }

@@ -14,7 +14,14 @@ import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
 import { Board } from './board';
 import { Keyboard } from './keyboard';
-import { ArchiveDialog, EndDialog, HelpDialog, SettingsDialog, StatsDialog, type ArchiveEntry } from './dialogs';
+import {
+  ArchiveDialog,
+  EndDialog,
+  HelpDialog,
+  SettingsDialog,
+  StatsDialog,
+  type ArchiveEntry,
+} from './dialogs';
 import { archiveQuery } from './api';
 import { localGames, readSettings, saveSettings } from './local';
 import { shareResult } from './share';
@@ -24,9 +31,26 @@ import './wordle.css';
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
 
-function HeaderButton({ label, onClick, children, testId }: { label: string; onClick: () => void; children: React.ReactNode; testId: string }) {
+function HeaderButton({
+  label,
+  onClick,
+  children,
+  testId,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} data-testid={testId}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {children}
     </Button>
   );
@@ -55,7 +79,11 @@ export default function WordlePage() {
     const onKeyDown = (e: KeyboardEvent) => {
       if (anyDialog || e.defaultPrevented) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+      if (
+        t &&
+        (t.isContentEditable || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')
+      )
+        return;
       const action = keyToAction(e);
       if (!action) return;
       e.preventDefault();
@@ -94,7 +122,9 @@ export default function WordlePage() {
   const onShare = useCallback(() => {
     if (!payload) return;
     const site = config.data?.publicUrl ?? window.location.origin;
-    void shareResult(shareText({ day: payload.day, attempts: game.attempts, site, highContrast: settings.highContrast }));
+    void shareResult(
+      shareText({ day: payload.day, attempts: game.attempts, site, highContrast: settings.highContrast }),
+    );
   }, [payload, game.attempts, config.data, settings.highContrast]);
 
   const setHighContrast = (v: boolean) => {
@@ -107,14 +137,19 @@ export default function WordlePage() {
   const close = (o: boolean) => !o && setDialog(null);
 
   return (
-    <div className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem-1px)] w-full max-w-2xl flex-col" data-testid="wordle-page">
+    <div
+      className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem-1px)] w-full max-w-2xl flex-col"
+      data-testid="wordle-page"
+    >
       <header className="flex items-center gap-1 border-b px-1 py-1 sm:px-2">
         <Button variant="ghost" size="icon" asChild>
           <Link to="/" aria-label="Înapoi la pagina principală" title="Înapoi" data-testid="wordle-back">
             <ArrowLeftIcon aria-hidden="true" />
           </Link>
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-center text-lg font-extrabold tracking-tight sm:text-2xl">{TITLE}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-center text-lg font-extrabold tracking-tight sm:text-2xl">
+          {TITLE}
+        </h1>
         <div className="flex items-center">
           <HeaderButton label="Cum se joacă" onClick={open('help')} testId="wordle-help">
             <CircleHelpIcon aria-hidden="true" />
@@ -132,12 +167,18 @@ export default function WordlePage() {
       </header>
 
       {payload && !isToday && (
-        <div className="flex items-center justify-center gap-2 bg-secondary px-3 py-1.5 text-sm" data-testid="wordle-archive-banner">
+        <div
+          className="flex items-center justify-center gap-2 bg-secondary px-3 py-1.5 text-sm"
+          data-testid="wordle-archive-banner"
+        >
           <CalendarDaysIcon className="size-4" aria-hidden="true" />
           <span>
             Arhivă: <strong>#{payload.number}</strong> din {formatDay(payload.day)}
           </span>
-          <Link to="/wordle" className="ml-1 inline-flex min-h-8 items-center font-bold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/wordle"
+            className="ml-1 inline-flex min-h-8 items-center font-bold text-primary underline-offset-4 hover:underline"
+          >
             Cuvântul de azi
           </Link>
         </div>
@@ -152,7 +193,11 @@ export default function WordlePage() {
               ? game.dayQ.error.message
               : 'Cuvântul zilei nu s-a putut încărca.'}
           </p>
-          <p className="text-muted-foreground">{game.dayQ.error instanceof ApiError && game.dayQ.error.status !== 404 ? game.dayQ.error.message : ''}</p>
+          <p className="text-muted-foreground">
+            {game.dayQ.error instanceof ApiError && game.dayQ.error.status !== 404
+              ? game.dayQ.error.message
+              : ''}
+          </p>
           <div className="flex gap-2">
             <Button onClick={() => void game.dayQ.refetch()}>Încearcă din nou</Button>
             {dayParam && (
@@ -176,7 +221,11 @@ export default function WordlePage() {
           </div>
           {game.completed && !game.endOpen && (
             <div className="flex justify-center pb-2">
-              <Button variant="outline" onClick={() => game.setEndOpen(true)} data-testid="wordle-show-result">
+              <Button
+                variant="outline"
+                onClick={() => game.setEndOpen(true)}
+                data-testid="wordle-show-result"
+              >
                 Vezi rezultatul
               </Button>
             </div>
@@ -192,9 +241,20 @@ export default function WordlePage() {
         stats={game.stats}
         highlight={game.won ? game.attempts.length : null}
       />
-      <SettingsDialog open={dialog === 'settings'} onOpenChange={close} highContrast={settings.highContrast} onHighContrast={setHighContrast} />
+      <SettingsDialog
+        open={dialog === 'settings'}
+        onOpenChange={close}
+        highContrast={settings.highContrast}
+        onHighContrast={setHighContrast}
+      />
       {today && (
-        <ArchiveDialog open={dialog === 'archive'} onOpenChange={close} entries={archiveEntries} today={today} current={payload?.day ?? today} />
+        <ArchiveDialog
+          open={dialog === 'archive'}
+          onOpenChange={close}
+          entries={archiveEntries}
+          today={today}
+          current={payload?.day ?? today}
+        />
       )}
       {payload && (
         <EndDialog

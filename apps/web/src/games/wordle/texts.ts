@@ -23,10 +23,24 @@ export const STATS = {
 export const HELP_TITLE = 'Cum se joacă';
 
 export const MARK_CLASS: Record<Mark, string> = { 0: 'wt-absent', 1: 'wt-present', 2: 'wt-correct' };
-export const MARK_LABEL: Record<Mark, string> = { 0: 'nu este în cuvânt', 1: 'în cuvânt, pe altă poziție', 2: 'pe poziția corectă' };
+export const MARK_LABEL: Record<Mark, string> = {
+  0: 'nu este în cuvânt',
+  1: 'în cuvânt, pe altă poziție',
+  2: 'pe poziția corectă',
+};
 
-const dateFormat = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('ro-RO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const shortDateFormat = new Intl.DateTimeFormat('ro-RO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '21 noiembrie 2026' for a day key. */
 export function formatDay(day: string): string {

@@ -36,7 +36,8 @@ const REVEAL_MS = FLIP_STAGGER_MS * (WORD_LENGTH - 1) + FLIP_MS;
 export const WORDS_LOADING = 'Se încarcă dicționarul…';
 export const WORDS_UNAVAILABLE = 'Dicționarul nu s-a putut încărca. Verifică internetul și încearcă din nou.';
 
-const sameWords = (a: readonly { word: string }[], b: readonly { word: string }[]) => a.every((x, i) => b[i]?.word === x.word);
+const sameWords = (a: readonly { word: string }[], b: readonly { word: string }[]) =>
+  a.every((x, i) => b[i]?.word === x.word);
 
 interface GameData {
   day: string;
@@ -46,7 +47,10 @@ interface GameData {
 
 /** Rescore stored words against the day's word (the colours are never trusted from storage). */
 function rescored(words: readonly { word: string }[], answer: string): Attempt[] {
-  return scoreAttempts(words.map((a) => a.word), answer);
+  return scoreAttempts(
+    words.map((a) => a.word),
+    answer,
+  );
 }
 
 export function useWordleGame(dayParam: string | null) {
@@ -55,7 +59,10 @@ export function useWordleGame(dayParam: string | null) {
   const dayQ = useQuery(dayQuery(dayParam));
   const payload = dayQ.data;
   const allowedQ = useQuery({ ...allowedQuery(payload?.version ?? ''), enabled: !!payload });
-  const progressQ = useQuery({ ...progressQuery(user?.id ?? '', payload?.day ?? ''), enabled: !!user && !!payload });
+  const progressQ = useQuery({
+    ...progressQuery(user?.id ?? '', payload?.day ?? ''),
+    enabled: !!user && !!payload,
+  });
 
   const [current, setCurrent] = useState('');
   const [revealRow, setRevealRow] = useState<number | null>(null);
@@ -88,7 +95,10 @@ export function useWordleGame(dayParam: string | null) {
   const showsToday = dayParam === null;
   useEffect(() => {
     if (!showsToday) return;
-    const t = window.setTimeout(() => void qc.invalidateQueries({ queryKey: dayQuery(null).queryKey }), msUntilMidnight() + 1000);
+    const t = window.setTimeout(
+      () => void qc.invalidateQueries({ queryKey: dayQuery(null).queryKey }),
+      msUntilMidnight() + 1000,
+    );
     return () => window.clearTimeout(t);
   }, [showsToday, qc, payload?.day]);
   const later = useCallback((fn: () => void, ms: number) => {
@@ -110,7 +120,12 @@ export function useWordleGame(dayParam: string | null) {
     if (server && server.attempts.length > 0) {
       const further = server.attempts.length > mine.length && sameWords(mine, server.attempts);
       const different = !sameWords(server.attempts, mine) && !sameWords(mine, server.attempts);
-      if (further || different) return { day: payload.day, attempts: rescored(server.attempts, payload.word), completedAt: server.completedAt };
+      if (further || different)
+        return {
+          day: payload.day,
+          attempts: rescored(server.attempts, payload.word),
+          completedAt: server.completedAt,
+        };
     }
     return { day: payload.day, attempts: mine, completedAt: local?.completedAt ?? null };
   }, [payload, local, server]);
@@ -143,7 +158,8 @@ export function useWordleGame(dayParam: string | null) {
     if (user && progressQ.isSuccess) {
       const saved = progressQ.data.progress?.attempts ?? [];
       const key = `${user.id}:${payload.day}:${game.attempts.length}`;
-      if (game.attempts.length > saved.length && sameWords(saved, game.attempts) && lastSent.current !== key) sync(payload.day, game.attempts);
+      if (game.attempts.length > saved.length && sameWords(saved, game.attempts) && lastSent.current !== key)
+        sync(payload.day, game.attempts);
     }
   }, [payload, game, local, user, progressQ.isSuccess, progressQ.data, sync]);
 
@@ -189,7 +205,11 @@ export function useWordleGame(dayParam: string | null) {
     toast.dismiss('wordle-message');
     const attempts = [...game.attempts, { word: v.word, result: scoreGuess(v.word, payload.word) }];
     const next = gameState(attempts);
-    const data: GameData = { day: payload.day, attempts, completedAt: next.completed ? new Date().toISOString() : null };
+    const data: GameData = {
+      day: payload.day,
+      attempts,
+      completedAt: next.completed ? new Date().toISOString() : null,
+    };
     store(data);
     setCurrent('');
     const row = game.attempts.length;

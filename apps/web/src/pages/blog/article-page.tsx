@@ -88,7 +88,9 @@ export default function ArticlePage() {
             <ArrowLeftIcon aria-hidden="true" /> Toate articolele
           </Link>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">{post.category}</span>
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
+              {post.category}
+            </span>
             <span className="inline-flex items-center gap-1">
               <ClockIcon className="size-4" aria-hidden="true" /> {post.readTime} min de citit
             </span>
@@ -101,8 +103,8 @@ export default function ArticlePage() {
       <div className="not-prose mt-12 flex flex-col gap-4">
         <ContactBox />
         <p>
-          Mai ai întrebări?{' '}
-          <Link to="/faq">Vezi întrebările frecvente</Link> sau întoarce-te la <Link to="/blog">toate articolele</Link>.
+          Mai ai întrebări? <Link to="/faq">Vezi întrebările frecvente</Link> sau întoarce-te la{' '}
+          <Link to="/blog">toate articolele</Link>.
         </p>
       </div>
     </InfoPage>

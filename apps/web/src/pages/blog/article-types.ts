@@ -8,7 +8,9 @@ export interface ArticleBody {
 /** Words of a body (headings, paragraphs, lists). */
 export function countWords(body: ArticleBody): number {
   const text = body.blocks
-    .map((b) => ('h2' in b ? b.h2 : 'p' in b ? b.p : 'tip' in b ? b.tip : 'ul' in b ? b.ul.join(' ') : b.ol.join(' ')))
+    .map((b) =>
+      'h2' in b ? b.h2 : 'p' in b ? b.p : 'tip' in b ? b.tip : 'ul' in b ? b.ul.join(' ') : b.ol.join(' '),
+    )
     .join(' ');
   return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 }

@@ -9,16 +9,24 @@ export function ContactBox() {
   const { data: config } = useAppConfig();
   const email = config?.contact.email;
   return (
-    <aside aria-label="Contact" className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-5 sm:flex-row sm:items-center">
+    <aside
+      aria-label="Contact"
+      className="flex flex-col gap-3 rounded-xl border bg-muted/40 p-5 sm:flex-row sm:items-center"
+    >
       <p className="flex-1">
-        Ai o idee de articol, o întrebare sau o poveste de la clasă? Scrie-ne, citim fiecare mesaj. Răspunsuri rapide găsești și în{' '}
+        Ai o idee de articol, o întrebare sau o poveste de la clasă? Scrie-ne, citim fiecare mesaj. Răspunsuri
+        rapide găsești și în{' '}
         <Link to="/faq" className="font-bold text-primary underline underline-offset-4">
           întrebările frecvente
         </Link>
         .
       </p>
       {email ? (
-        <a href={`mailto:${email}?subject=${encodeURIComponent('Despre articolele Slove')}`} className={buttonVariants()} data-testid="contact-button">
+        <a
+          href={`mailto:${email}?subject=${encodeURIComponent('Despre articolele Slove')}`}
+          className={buttonVariants()}
+          data-testid="contact-button"
+        >
           <MailIcon aria-hidden="true" /> Contactează-ne
         </a>
       ) : (
@@ -44,7 +52,9 @@ export default function BlogPage() {
           <li key={p.id}>
             <article className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs">
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">{p.category}</span>
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
+                  {p.category}
+                </span>
                 <span className="inline-flex items-center gap-1">
                   <ClockIcon className="size-4" aria-hidden="true" /> {p.readTime} min de citit
                 </span>
@@ -56,7 +66,11 @@ export default function BlogPage() {
                 </Link>
               </h2>
               <p className="text-muted-foreground">{p.excerpt}</p>
-              <Link to={`/blog/${p.id}`} className={textLinkClass} aria-label={`Citește articolul: ${p.title}`}>
+              <Link
+                to={`/blog/${p.id}`}
+                className={textLinkClass}
+                aria-label={`Citește articolul: ${p.title}`}
+              >
                 Citește articolul
               </Link>
             </article>

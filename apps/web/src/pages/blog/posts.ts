@@ -57,7 +57,20 @@ export function findPost(id: string | undefined): BlogPost | undefined {
   return BLOG_POSTS.find((p) => p.id === id);
 }
 
-const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+const MONTHS = [
+  'ianuarie',
+  'februarie',
+  'martie',
+  'aprilie',
+  'mai',
+  'iunie',
+  'iulie',
+  'august',
+  'septembrie',
+  'octombrie',
+  'noiembrie',
+  'decembrie',
+];
 
 /** "8 septembrie 2025". */
 export function formatDate(iso: string): string {

@@ -13,7 +13,8 @@ export function ContactName() {
 
 export function ContactEmail() {
   const { email } = useLegalContact();
-  if (!email) return <span>adresa de e-mail de contact (afișată aici când pagina este deschisă cu internet)</span>;
+  if (!email)
+    return <span>adresa de e-mail de contact (afișată aici când pagina este deschisă cu internet)</span>;
   return (
     <a href={`mailto:${email}`} data-testid="legal-contact-email">
       {email}

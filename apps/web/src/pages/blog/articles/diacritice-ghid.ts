@@ -47,7 +47,7 @@ const body: ArticleBody = {
     },
     { h2: 'Cum tastezi diacriticele pe calculator' },
     {
-      p: 'Pe Windows, adaugă din Setări limba română cu tastatura „Română (standard)”. Pe această tastatură, diacriticele sunt pe tastele din dreapta: ă pe tasta [, î pe ], ș pe ;, ț pe \' și â pe \\. Poți comuta între tastaturi cu Windows + Spațiu. Există și varianta „Română (programatori)”, care păstrează tastele obișnuite și dă diacriticele cu AltGr: AltGr + a pentru ă, AltGr + q pentru â, AltGr + i pentru î, AltGr + s pentru ș și AltGr + t pentru ț.',
+      p: "Pe Windows, adaugă din Setări limba română cu tastatura „Română (standard)”. Pe această tastatură, diacriticele sunt pe tastele din dreapta: ă pe tasta [, î pe ], ș pe ;, ț pe ' și â pe \\. Poți comuta între tastaturi cu Windows + Spațiu. Există și varianta „Română (programatori)”, care păstrează tastele obișnuite și dă diacriticele cu AltGr: AltGr + a pentru ă, AltGr + q pentru â, AltGr + i pentru î, AltGr + s pentru ș și AltGr + t pentru ț.",
     },
     {
       p: 'Pe macOS, alege din Preferințe de sistem, la Tastatură, sursa de intrare „Română – Standard”. Pe Linux, în setările regiunii și limbii, adaugă sursa de intrare „Română (standard)”. Peste tot, după o săptămână de folosit, degetele se obișnuiesc, iar scrisul cu diacritice devine la fel de rapid ca fără.',
