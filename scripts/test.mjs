@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, API tests (PGlite, and PostgreSQL when
+// `npm test`: typecheck, lint, formatting, unit tests, API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), production build, browser tests. Ends with one line
 // "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,15 @@ function step(name, cmd, args, env = {}) {
 
 function vitest(project) {
   const report = path.join(tmp, `${project}.json`);
-  const ok = step(project, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = step(project, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (fs.existsSync(report)) {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += j.numPassedTests ?? 0;
@@ -49,6 +57,7 @@ function check(name, cmd, args) {
 
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
 vitest('unit');
 vitest('api');
 const built = check('build', 'npm', ['run', 'build']);
