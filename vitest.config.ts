@@ -13,6 +13,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // the content tests check the whole generated output (megabytes of JSON, 1.5 million
+          // dictionary forms): seconds each on a loaded 2-core machine
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

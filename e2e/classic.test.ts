@@ -289,13 +289,12 @@ describe('classic game as a guest (phone)', () => {
 
     // Joc Nou: stats saved, then a random other set.
     await page.getByTestId('btn-new-game').click();
-    await page.waitForFunction(
-      (id) =>
-        /[?&]set=\d+/.test(location.search) &&
-        !location.search.includes(`set=${id}`) &&
-        !!document.querySelector('[data-testid=letter-wheel]'),
-      set.id,
-    );
+    // the new set is on screen: the URL and the set label name the same, other set
+    await page.waitForFunction((id) => {
+      const m = /[?&]set=(\d+)/.exec(location.search);
+      const label = document.querySelector('[data-testid=set-label]')?.textContent ?? '';
+      return !!m && m[1] !== String(id) && /#(\d+)/.exec(label)?.[1] === m[1];
+    }, set.id);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('slove_classic_stats') ?? '{}').totalGames),
     ).toBe(1);

@@ -368,6 +368,36 @@ describe('/progres-sinonime and /setari-sinonime', () => {
     await refusing.close();
   });
 
+  it('resets an advanced set in the account too: a reload shows it afresh', async () => {
+    const page = await context.newPage();
+    await page.goto('/sinonime');
+    await poll(() => page.getByTestId('base-word').textContent()).toBe(set.baseWord);
+    await poll(() => page.getByTestId('synonyms-count').textContent()).toBe(
+      `1/${set.synonyms.length} sinonime`,
+    );
+    const deleted = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/synonyms/progress/${set.id}`) && r.request().method() === 'DELETE',
+    );
+    await page.getByTestId('reset-button').click();
+    expect((await deleted).status()).toBe(200);
+    await poll(() => page.getByTestId('synonyms-count').textContent()).toBe(
+      `0/${set.synonyms.length} sinonime`,
+    );
+    const stored = (await (await context.request.get(`/api/synonyms/progress?ids=${set.id}`)).json()) as {
+      progress: unknown[];
+    };
+    expect(stored.progress).toEqual([]);
+    const cloudRead = page.waitForResponse(
+      (r) => r.url().includes('/api/synonyms/progress?ids=') && r.request().method() === 'GET',
+    );
+    await page.reload();
+    expect((await cloudRead).status()).toBe(200);
+    await poll(() => page.getByTestId('base-word').textContent()).toBe(set.baseWord);
+    await page.waitForTimeout(300); // the account's answer has been merged by now
+    expect(await page.getByTestId('synonyms-count').textContent()).toBe(`0/${set.synonyms.length} sinonime`);
+    await page.close();
+  });
+
   it('resets the quiz progress for real, on this device and in the account, after a warning', async () => {
     const { keys } = await quizContent();
     const page = await context.newPage();

@@ -30,6 +30,7 @@ import {
   getProgress,
   getSettings,
   overview,
+  resetProgress,
   saveProgress,
   saveSettings,
   setById,
@@ -81,6 +82,14 @@ export const synonymRoutes: FastifyPluginAsync = async (app) => {
     return {
       progress: await saveProgress(db(), user.id, body.setId, body.foundSynonyms, body.hintUsed ?? false),
     };
+  });
+
+  app.delete('/synonyms/progress/:id', async (request) => {
+    const user = await requireUser(request);
+    const { id } = parse(z.object({ id: synonymSetIdSchema }), request.params, 'Set invalid.');
+    await enforce(db(), limitKey('synonyms-save', 'user', user.id), { max: 240, windowSec: 60 });
+    await resetProgress(db(), user.id, id);
+    return { ok: true };
   });
 
   app.get('/synonyms/overview', async (request) => {

@@ -229,6 +229,20 @@ export async function saveProgress(
   });
 }
 
+/**
+ * Reset a set for the player ("Resetează"): its found synonyms, score and hint are deleted.
+ * The correct answers already counted for past days stay (daily goal and streak history).
+ */
+export async function resetProgress(db: Db, userId: string, setId: number): Promise<void> {
+  await setById(db, setId);
+  await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    await tx
+      .delete(synonymProgress)
+      .where(and(eq(synonymProgress.user_id, userId), eq(synonymProgress.set_id, setId)));
+  });
+}
+
 export async function dailyCorrectOf(db: Db, userId: string): Promise<DailyCorrect> {
   const row = (
     await db

@@ -345,6 +345,37 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
     expect((await overviewOf(bob)).todayCorrect).toBe(before + first.length + second.length);
   });
 
+  it("resets a set: the found synonyms go, the day's correct answers stay; bad ids are 4xx", async () => {
+    const carol = await createVerifiedUser(ctx);
+    const words = WORDS.slice(0, 4).map((w) => w.word);
+    expect((await save(carol, SET.eight, words, { hintUsed: true })).statusCode).toBe(200);
+    const counted = (await overviewOf(carol)).todayCorrect;
+    expect(counted).toBe(4);
+
+    const reset = await send('DELETE', `/api/synonyms/progress/${SET.eight}`, undefined, carol);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ ok: true });
+    expect((await get(`/api/synonyms/progress?ids=${SET.eight}`, carol)).json().progress).toEqual([]);
+    expect((await overviewOf(carol)).todayCorrect).toBe(counted);
+    // playing again starts afresh: the hint is unused, the score counts only the new words
+    const again = (await save(carol, SET.eight, words.slice(0, 1))).json().progress as SynonymProgressDto;
+    expect(again.foundSynonyms).toEqual(words.slice(0, 1));
+    expect(again.hintUsed).toBe(false);
+    expect(again.totalScore).toBe(scoreOf(words.slice(0, 1), WORDS));
+
+    const guest = await send('DELETE', `/api/synonyms/progress/${SET.eight}`, undefined, undefined);
+    expect(guest.statusCode).toBe(401);
+    const unknown = await send('DELETE', '/api/synonyms/progress/999999999', undefined, carol);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Setul de sinonime nu există.');
+    for (const bad of ['abc', '-1', '0', '1.5']) {
+      const r = await send('DELETE', `/api/synonyms/progress/${bad}`, undefined, carol);
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().error).toBe('Set invalid.');
+    }
+    expect((await get(`/api/synonyms/progress?ids=${SET.eight}`, carol)).json().progress).toHaveLength(1);
+  });
+
   it('refuses bad saves with a 4xx and a Romanian message', async () => {
     const cases: [unknown, number, string][] = [
       [{ setId: 'x', foundSynonyms: [] }, 400, 'Progres invalid.'],
@@ -805,6 +836,8 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
       SET.all,
     );
 
+    // Bob resets a set Alice has played: only his own (absent) row is concerned
+    expect((await send('DELETE', `/api/synonyms/progress/${SET.all}`, undefined, bob)).statusCode).toBe(200);
     // Bob writes with Alice's ids in the body: the session decides
     const w = await save(bob, SET.all, ['arătos'], { userId: alice.id, user_id: alice.id });
     expect(w.statusCode).toBe(200);
@@ -919,6 +952,7 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
           headers,
         ),
         send('DELETE', '/api/quiz/progress', undefined, alice, headers),
+        send('DELETE', `/api/synonyms/progress/${SET.all}`, undefined, alice, headers),
         send(
           'POST',
           '/api/account/merge',

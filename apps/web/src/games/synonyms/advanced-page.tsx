@@ -36,7 +36,7 @@ import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { cloudProgressQuery, daySetsQuery, saveSetProgress, setQuery } from './api';
+import { cloudProgressQuery, daySetsQuery, resetSetProgress, saveSetProgress, setQuery } from './api';
 import { localSetProgress, recordCorrect, resetLocalSet, saveLocalSetProgress } from './local';
 import { GameShell } from './game-shell';
 import { DIFFICULTY_LABEL, T } from './texts';
@@ -286,6 +286,8 @@ function Game({
   const reset = () => {
     resetRef.current = true;
     resetLocalSet(set.id);
+    if (user)
+      resetSetProgress(set.id).catch((error: unknown) => console.error('[synonyms] reset failed', error));
     setPlay({ found: [], hintShown: false, hintUsed: false });
     setInput('');
   };

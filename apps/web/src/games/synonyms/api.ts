@@ -63,6 +63,15 @@ export function saveSetProgress(
   });
 }
 
+/** "Resetează": the account forgets the set's progress too (queued when offline). */
+export function resetSetProgress(setId: number): Promise<{ ok: true } | null> {
+  return sendOrQueue({
+    path: `/api/synonyms/progress/${setId}`,
+    method: 'DELETE',
+    dedupeKey: `synonyms:${setId}`,
+  });
+}
+
 export const overviewQuery = (userId: string) =>
   queryOptions({
     queryKey: ['synonyms', 'overview', userId],
