@@ -83,7 +83,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 12_000)))]);
+      clearTimeout(timer); // a pending timer would keep the test process alive
       if (child.exitCode === null) child.kill('SIGKILL');
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
     },
