@@ -13,6 +13,7 @@ import { defaultWebDist, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sameOriginHook } from './auth/origin.ts';
+import { createSessionReader, type SessionReader } from './auth/session.ts';
 import { healthRoutes } from './routes/health.ts';
 import { configRoutes } from './routes/config.ts';
 import { classicRoutes } from './routes/classic.ts';
@@ -36,6 +37,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     auth: Auth;
+    sessionReader: SessionReader;
   }
 }
 
@@ -55,7 +57,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('auth', createAuth({ config, database, secret: deps.authSecret, log: app.log }));
+  const auth = createAuth({ config, database, secret: deps.authSecret, log: app.log });
+  app.decorate('auth', auth);
+  let cookieNames: Promise<{ session: string; dontRemember: string }> | undefined;
+  app.decorate(
+    'sessionReader',
+    createSessionReader({
+      db: () => database.db,
+      secret: deps.authSecret,
+      cookieNames: () =>
+        (cookieNames ??= auth.$context.then((c) => ({
+          session: c.authCookies.sessionToken.name,
+          dontRemember: c.authCookies.dontRememberToken.name,
+        }))),
+    }),
+  );
   // Web Push: the public VAPID key for GET /api/config (reminders of the synonym games)
   try {
     app.decorate('pushPublicKey', vapidKeys(config).publicKey);

@@ -19,6 +19,7 @@ import {
 } from '../test/context.ts';
 import { PASSWORD_TOO_COMMON_MESSAGE } from './passwords.ts';
 import { ORIGIN_REFUSED } from './origin.ts';
+import { verifiedToken } from './session.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -279,6 +280,49 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(await sessionOf(ctx, u.cookie)).not.toBeNull();
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, u.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it('reads the session of API routes from the signed cookie: forged, signed-out and expired ones are guests; renewal still happens', async () => {
+    const u = await createVerifiedUser(ctx);
+    const settings = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/synonyms/settings', headers: { cookie } });
+    expect((await settings(u.cookie)).statusCode).toBe(200);
+    expect((await settings(u.cookie)).statusCode).toBe(200); // remembered for a few seconds
+
+    // a forged signature, or another token under a valid-looking signature: a guest
+    const [name, value] = [
+      u.cookie.slice(0, u.cookie.indexOf('=')),
+      u.cookie.slice(u.cookie.indexOf('=') + 1),
+    ];
+    const raw = decodeURIComponent(value);
+    const dot = raw.lastIndexOf('.');
+    const forged = `${name}=${encodeURIComponent(`${raw.slice(0, dot)}.${'A'.repeat(43)}=`)}`;
+    expect((await settings(forged)).statusCode).toBe(401);
+    const swapped = `${name}=${encodeURIComponent(`x${raw.slice(1, dot)}${raw.slice(dot)}`)}`;
+    expect((await settings(swapped)).statusCode).toBe(401);
+    expect(verifiedToken(value, 'another secret')).toBeNull();
+
+    // due for renewal: better-auth renews it through an API route as well
+    const soon = new Date(Date.now() + 5 * 24 * 3600_000);
+    await ctx.database.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, u.id));
+    ctx.app.sessionReader.clear();
+    expect((await settings(u.cookie)).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, u.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+
+    // expired: a guest
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, u.id));
+    ctx.app.sessionReader.clear();
+    expect((await settings(u.cookie)).statusCode).toBe(401);
+
+    // signed out through this server: a guest at once, even though it was just remembered
+    const v = await createVerifiedUser(ctx);
+    expect((await settings(v.cookie)).statusCode).toBe(200);
+    expect((await post(ctx, '/api/auth/sign-out', {}, { cookie: v.cookie })).statusCode).toBe(200);
+    expect((await settings(v.cookie)).statusCode).toBe(401);
   });
 
   it('refuses state-changing auth requests from another origin (CSRF)', async () => {

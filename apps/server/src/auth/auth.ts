@@ -73,6 +73,10 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/** A session lasts 30 days and is renewed on use once a day. */
+export const SESSION_EXPIRES_IN_SEC = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SEC = 60 * 60 * 24;
+
 export interface AuthDeps {
   config: Config;
   database: Database;
@@ -114,10 +118,7 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
         await mailer.send({ to: user.email, ...verifyEmailMail(user.name, url) });
       },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-    },
+    session: { expiresIn: SESSION_EXPIRES_IN_SEC, updateAge: SESSION_UPDATE_AGE_SEC },
     // Our own limits (per client address and per e-mail, counters in the database) run
     // in auth/routes.ts before better-auth sees the request: see auth/limits.ts.
     rateLimit: { enabled: false },

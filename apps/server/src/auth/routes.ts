@@ -28,6 +28,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
       });
       const response = await app.auth.handler(req);
+      // a POST may end sessions (sign-out, password reset): this process forgets what it knew
+      if (request.method === 'POST') app.sessionReader.clear();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

@@ -69,6 +69,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (user && user.email.toLowerCase() === email) {
       await clearSession(request, reply);
       const deleted = await deleteAccount(app.database.db, user.id);
+      app.sessionReader.clear();
       if (deleted) {
         request.log.info({ userId: user.id }, 'account deleted by its owner');
         mailer
