@@ -3,7 +3,7 @@
  * server (validation) and the web app (types). Words travel in display form (upper case,
  * with diacritics); the folded key and the pangram flag are derived with the core rules.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isDayKey } from './day.ts';
 
 export const difficultySchema = z.enum(['Ușor', 'Mediu', 'Avansat']);

@@ -9,7 +9,7 @@
  * PUT    /api/crosswords/:id/progress         CrosswordProgressSave → CrosswordProgressResponse (signed in)
  * DELETE /api/crosswords/:id/progress         → CrosswordProgressResponse (signed in; starts the puzzle over)
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const directionSchema = z.enum(['horizontal', 'vertical']);
 

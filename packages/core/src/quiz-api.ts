@@ -6,7 +6,7 @@
  * PUT    /api/quiz/progress    QuizProgressSave → { progress: QuizProgressDto } (signed in)
  * DELETE /api/quiz/progress    → { ok: true } (signed in; deletes the quiz progress)
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isDayKey } from './day.ts';
 
 const choiceSchema = z.object({

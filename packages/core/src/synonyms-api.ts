@@ -13,7 +13,7 @@
  * POST /api/push/subscribe                  PushSubscribeRequest → { ok: true }
  * POST /api/push/unsubscribe                { endpoint } → { ok: true }
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isDayKey } from './day.ts';
 import { GOAL_ERROR, GOAL_MAX, GOAL_MIN } from './synonyms.ts';
 

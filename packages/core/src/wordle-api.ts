@@ -1,5 +1,5 @@
 /** Wordle API shapes (zod), shared by the server (validation) and the web app (types). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isDayKey } from './day.ts';
 
 export const dayKeySchema = z.string().refine(isDayKey, { message: 'Zi invalidă (aaaa-ll-zz).' });
