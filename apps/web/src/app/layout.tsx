@@ -55,7 +55,8 @@ export function Layout() {
         Sari la conținut
       </a>
       <TopBar />
-      <main id="main" className="flex-1 outline-none" tabIndex={-1}>
+      {/* at least a screen tall: the footer never starts in view and jumps when a page loads (CLS) */}
+      <main id="main" className="min-h-dvh flex-1 outline-none" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
