@@ -58,7 +58,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
   },
 });

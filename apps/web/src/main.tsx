@@ -4,8 +4,7 @@ import { BrowserRouter } from 'react-router';
 import './index.css';
 import { initStorage } from '@/lib/storage';
 import { applyTheme, readTheme } from '@/lib/theme';
-import { listenForInstall, registerServiceWorker } from '@/lib/pwa';
-import { startOfflineQueue } from '@/lib/offline-queue';
+import { listenForInstall } from '@/lib/pwa';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 
@@ -24,9 +23,11 @@ async function start() {
       </BrowserRouter>
     </StrictMode>,
   );
-  startOfflineQueue();
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  // saves queued offline go out now and whenever the connection returns (loaded after the page)
+  void import('@/lib/offline-queue').then((m) => m.startOfflineQueue());
+  const register = () => void import('@/lib/sw-register').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void start();

@@ -4,13 +4,11 @@
  * scripts load only when configured AND consented (see lib/third-party).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { useAppConfig } from '@/lib/config';
-import { registerConsentSettingsOpener, setConsent, useConsent } from '@/lib/consent';
-import { loadAds, loadAnalytics } from '@/lib/third-party';
+import { registerConsentSettingsOpener, useConsent } from '@/lib/consent';
 
 const ConsentDialog = lazy(() => import('./consent-dialog'));
+const ConsentBannerView = lazy(() => import('./consent-banner-view'));
 
 export function ConsentManager() {
   const { data: config } = useAppConfig();
@@ -27,9 +25,13 @@ export function ConsentManager() {
 
   // Third parties: only when configured AND consented.
   useEffect(() => {
-    if (config?.ads && consent.ads === 'granted') loadAds(config.ads.clientId, config.ads.scriptUrl);
-    if (config?.analytics && consent.analytics === 'granted')
-      loadAnalytics(config.analytics.url, config.analytics.siteId);
+    const ads = config?.ads && consent.ads === 'granted' ? config.ads : null;
+    const analytics = config?.analytics && consent.analytics === 'granted' ? config.analytics : null;
+    if (!ads && !analytics) return;
+    void import('@/lib/third-party').then(({ loadAds, loadAnalytics }) => {
+      if (ads) loadAds(ads.clientId, ads.scriptUrl);
+      if (analytics) loadAnalytics(analytics.url, analytics.siteId);
+    });
   }, [config, consent.ads, consent.analytics]);
 
   const undecided = (hasAds && consent.ads === null) || (hasAnalytics && consent.analytics === null);
@@ -39,46 +41,9 @@ export function ConsentManager() {
   return (
     <>
       {undecided && !settingsOpen && (
-        <section
-          aria-label="Consimțământ cookie-uri"
-          data-testid="consent-banner"
-          className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xl md:flex-row md:items-center"
-        >
-          <p className="flex-1 text-sm">
-            Folosim {what} de la terți doar cu acordul tău. Jocurile funcționează la fel și dacă refuzi.
-            Detalii în{' '}
-            <Link to="/privacy-policy" className="font-bold text-primary underline underline-offset-4">
-              politica de confidențialitate
-            </Link>
-            .
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'ghost' })}
-              onClick={() => setSettingsOpen(true)}
-              data-testid="consent-settings"
-            >
-              Setări
-            </button>
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'outline' })}
-              onClick={() => setConsent({ ads: false, analytics: false })}
-              data-testid="consent-refuse"
-            >
-              Refuz
-            </button>
-            <button
-              type="button"
-              className={buttonVariants()}
-              onClick={() => setConsent({ ads: true, analytics: true })}
-              data-testid="consent-accept"
-            >
-              Accept
-            </button>
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <ConsentBannerView what={what} onSettings={() => setSettingsOpen(true)} />
+        </Suspense>
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

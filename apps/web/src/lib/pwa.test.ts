@@ -76,7 +76,7 @@ describe('install prompt', () => {
   });
 
   it('registers the service worker only over https or on localhost', async () => {
-    const { isSecureForServiceWorker } = await import('./pwa');
+    const { isSecureForServiceWorker } = await import('./sw-register');
     expect(isSecureForServiceWorker({ protocol: 'https:', hostname: 'slove.ro' })).toBe(true);
     expect(isSecureForServiceWorker({ protocol: 'http:', hostname: 'localhost' })).toBe(true);
     expect(isSecureForServiceWorker({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true);
@@ -92,7 +92,8 @@ describe('install prompt', () => {
       value: { controller: null, register, addEventListener: vi.fn() },
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { registerServiceWorker, SW_REGISTER_TIMEOUT_MS } = await import('./pwa');
+    const { SW_REGISTER_TIMEOUT_MS } = await import('./pwa');
+    const { registerServiceWorker } = await import('./sw-register');
     expect(SW_REGISTER_TIMEOUT_MS).toBe(10_000);
     const result = registerServiceWorker();
     await vi.advanceTimersByTimeAsync(10_000);
