@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { enforceAuthLimits } from './limits.ts';
 import { requireSameOrigin } from './origin.ts';
+import { toHeaders } from './session.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
@@ -13,12 +14,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // every cross-site POST (login CSRF included).
       if (request.method === 'POST') requireSameOrigin(request);
       await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined) continue;
-        if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-        else headers.set(key, String(value));
-      }
+      const headers = toHeaders(request);
       if (app.config.TRUST_PROXY) headers.set('x-forwarded-for', request.ip);
       else headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
       const req = new Request(url.toString(), {

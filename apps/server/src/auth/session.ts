@@ -24,7 +24,8 @@ export interface SessionUser {
   role: string;
 }
 
-function toHeaders(request: FastifyRequest): Headers {
+/** A Fastify request's headers as Fetch Headers (for better-auth). */
+export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -59,6 +60,10 @@ export function verifiedToken(raw: string, secret: string): string | null {
   return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** better-auth renews a session once it is older than updateAge: leave that to it. */
+const renewDue = (expiresAt: number, at: number) =>
+  expiresAt - (SESSION_EXPIRES_IN_SEC - SESSION_UPDATE_AGE_SEC) * 1000 <= at;
+
 export interface SessionReader {
   /** 'delegate': better-auth decides (renewal, expiry, an unusual cookie). */
   read(cookieHeader: string | undefined): Promise<SessionUser | null | 'delegate'>;
@@ -87,8 +92,6 @@ export function createSessionReader(deps: {
       const raw = cookieValue(cookieHeader, names.session);
       if (raw === null) return null;
       if (cookieValue(cookieHeader, names.dontRemember) !== null) return 'delegate';
-      const renewDue = (expiresAt: number, at: number) =>
-        expiresAt - (SESSION_EXPIRES_IN_SEC - SESSION_UPDATE_AGE_SEC) * 1000 <= at;
       const known = memory.get(raw);
       if (known && known.until > Date.now())
         return renewDue(known.expiresAt, Date.now()) ? 'delegate' : known.user;
