@@ -34,6 +34,29 @@ export async function playableSet(db: Db, setId: number, today = dayKey()): Prom
   return set;
 }
 
+/** A player's rows for one set (one per day), as a prepared statement: the hot read of every save. */
+const progressRowsStatements = new WeakMap<Db, ReturnType<typeof prepareProgressRows>>();
+function prepareProgressRows(db: Db) {
+  return db
+    .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
+    .from(t.gameProgress)
+    .where(
+      and(
+        eq(t.gameProgress.user_id, sql.placeholder('userId')),
+        eq(t.gameProgress.set_id, sql.placeholder('setId')),
+      ),
+    )
+    .prepare('classic_progress_rows');
+}
+function progressRows(db: Db, userId: string, setId: number) {
+  let statement = progressRowsStatements.get(db);
+  if (!statement) {
+    statement = prepareProgressRows(db);
+    progressRowsStatements.set(db, statement);
+  }
+  return statement.execute({ userId, setId });
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Serialise writers of one player's set (two devices saving at once). */
@@ -109,10 +132,7 @@ export async function readProgress(
   today = dayKey(),
 ): Promise<ClassicProgress> {
   const set = await playableSet(db, setId, today);
-  const rows = await db
-    .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
-    .from(t.gameProgress)
-    .where(and(eq(t.gameProgress.user_id, userId), eq(t.gameProgress.set_id, setId)));
+  const rows = await progressRows(db, userId, setId);
   const days = assignFirstDays(rows.map((r) => ({ day: r.day, foundWords: r.found })));
   return progressBody(setId, set, days, [], today);
 }
@@ -135,10 +155,7 @@ export async function saveProgress(
 ): Promise<ClassicProgress> {
   const set = await playableSet(db, setId, today);
   const { valid, dropped } = filterValidWords(foundWords, set.index);
-  const rows = await db
-    .select({ day: t.gameProgress.last_played, found: t.gameProgress.found_words })
-    .from(t.gameProgress)
-    .where(and(eq(t.gameProgress.user_id, userId), eq(t.gameProgress.set_id, setId)));
+  const rows = await progressRows(db, userId, setId);
   const known = new Set(rows.flatMap((r) => r.found));
   const fresh = valid.filter((w) => !known.has(w)).sort();
   let todayWords = rows.find((r) => r.day === today)?.found ?? [];
