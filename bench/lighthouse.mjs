@@ -33,6 +33,14 @@ export async function benchLighthouse() {
         onlyCategories: CATEGORIES,
       });
       const lhr = run.lhr;
+      if (process.env.LH_OUT) {
+        const fs = await import('node:fs');
+        fs.mkdirSync(process.env.LH_OUT, { recursive: true });
+        fs.writeFileSync(
+          `${process.env.LH_OUT}/${page === '/' ? 'home' : page.slice(1)}.json`,
+          JSON.stringify(lhr),
+        );
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       );

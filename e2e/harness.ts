@@ -48,10 +48,38 @@ export async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Pages arrive rendered and paint before the app starts (html[data-app] once it has, see
+ * main.tsx): a tap before that does nothing. The tests act like a player who waits for the
+ * page to respond: every goto and reload of an app page returns once the app has started.
+ */
+function waitForAppOnNavigation(context: BrowserContext) {
+  context.on('page', (page) => {
+    for (const name of ['goto', 'reload'] as const) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      page[name] = (async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (!response || response.headers()['content-type']?.startsWith('text/html'))
+          await page.waitForFunction(() => 'app' in document.documentElement.dataset, null, {
+            timeout: 20_000,
+          });
+        return response;
+      }) as Page['goto'] & Page['reload'];
+    }
+  });
+}
+
 /** A fresh browser context (its own cookies and storage), Romanian locale. */
 export async function newContext(options: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
   const b = await getBrowser();
-  return b.newContext({ locale: 'ro-RO', timezoneId: 'Europe/Bucharest', baseURL: baseUrl, ...options });
+  const context = await b.newContext({
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    baseURL: baseUrl,
+    ...options,
+  });
+  waitForAppOnNavigation(context);
+  return context;
 }
 
 /** A page in a fresh context; console errors are collected in `page.consoleErrors`. */

@@ -31,6 +31,68 @@ async function expectTitle(page: Page, path: string) {
   await poll(() => page.title()).toBe(title);
 }
 
+describe('pages rendered at build time', () => {
+  const STATIC_PAGES = [
+    '/',
+    '/despre',
+    '/cum-sa-joci',
+    '/blog',
+    '/faq',
+    '/privacy-policy',
+    '/terms-conditions',
+  ];
+
+  it('arrive with their content in the HTML: the static pages whole, the games as their splash', async () => {
+    for (const path of [...STATIC_PAGES, ...BLOG_IDS.map((id) => `/blog/${id}`)]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
+      expect(html, path).toContain('<link rel="modulepreload"');
+      expect(html, path).not.toContain('<script type="module"');
+    }
+    for (const path of GAME_PATHS) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain('data-testid="page-splash"');
+      expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
+    }
+  });
+
+  it('hydrate in place: no page error, no console error (CSP included), no node replaced, the stored theme shown', async () => {
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // counts the elements taken out of the page's content: a failed hydration re-creates it
+      const w = window as unknown as { removedNodes: number };
+      w.removedNodes = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.target as Element).closest?.('#main'))
+            for (const n of r.removedNodes) if (n.nodeType === 1) w.removedNodes++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of STATIC_PAGES) {
+      await page.goto(path);
+      await poll(() => page.locator('[data-theme-option=dark]').getAttribute('aria-pressed'), path).toBe(
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes),
+        path,
+      ).toBe(0);
+    }
+    // a game: its splash, then the game itself in place of it
+    await page.goto('/wordle');
+    await page.locator('[data-testid=wordle-board]').waitFor();
+    await poll(() => page.getByTestId('page-splash').count()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],

@@ -46,6 +46,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // the footer's year in the pages rendered at build time (scripts/prerender.mjs)
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -58,6 +60,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // read by scripts/prerender.mjs (each page's chunks) and by the page-weight benchmark
+    manifest: true,
     sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
   },

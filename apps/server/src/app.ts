@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, sendError } from './lib/http.ts';
 import { securityHeaders } from './lib/security.ts';
-import { defaultWebDist, registerWeb } from './lib/web.ts';
+import { defaultWebDist, inlineScripts, loadWebApp, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sameOriginHook } from './auth/origin.ts';
@@ -92,7 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) await sameOriginHook(request);
   });
 
-  const headers = securityHeaders(config);
+  const webDist = deps.webDist === false ? null : (deps.webDist ?? defaultWebDist());
+  const web = webDist ? loadWebApp(webDist) : null;
+  // the pages' inline scripts are allowed by their hashes
+  const headers = securityHeaders(config, inlineScripts(web));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
     if (closing) reply.header('connection', 'close');
@@ -146,6 +149,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (deps.webDist !== false) await registerWeb(app, config, deps.webDist ?? defaultWebDist());
+  if (webDist) await registerWeb(app, config, webDist, web);
   return app;
 }

@@ -1,6 +1,7 @@
 // Applies the stored theme (key "theme": light, dark or system; default system) before the
-// first paint, so that a dark page never flashes light. Loaded as a blocking script because
-// the Content Security Policy forbids inline scripts.
+// first paint, so that a dark page never flashes light. The server writes it inline into
+// every page, allowed by its hash in the Content Security Policy; the offline app shell
+// loads it as this file.
 (function () {
   var theme = 'system';
   try {

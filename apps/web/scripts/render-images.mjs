@@ -10,15 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pub = path.resolve(here, '../public');
-const fontDir = path.resolve(here, '../../../node_modules/@fontsource/nunito/files');
-const font = (w) => `file://${path.join(fontDir, `nunito-latin-ext-${w}-normal.woff2`)}`;
-const fontLatin = (w) => `file://${path.join(fontDir, `nunito-latin-${w}-normal.woff2`)}`;
+const fontDir = path.resolve(here, '../../../node_modules/@fontsource-variable/nunito/files');
+const font = () => `file://${path.join(fontDir, 'nunito-latin-ext-wght-normal.woff2')}`;
+const fontLatin = () => `file://${path.join(fontDir, 'nunito-latin-wght-normal.woff2')}`;
 
 const css = `
-@font-face { font-family: N; font-weight: 800; src: url(${fontLatin(800)}) format('woff2'); unicode-range: U+0000-00FF; }
-@font-face { font-family: N; font-weight: 800; src: url(${font(800)}) format('woff2'); unicode-range: U+0100-024F, U+0259, U+1E00-1EFF; }
-@font-face { font-family: N; font-weight: 700; src: url(${fontLatin(700)}) format('woff2'); unicode-range: U+0000-00FF; }
-@font-face { font-family: N; font-weight: 700; src: url(${font(700)}) format('woff2'); unicode-range: U+0100-024F, U+0259, U+1E00-1EFF; }
+@font-face { font-family: N; font-weight: 200 1000; src: url(${fontLatin()}) format('woff2'); unicode-range: U+0000-00FF; }
+@font-face { font-family: N; font-weight: 200 1000; src: url(${font()}) format('woff2'); unicode-range: U+0100-024F, U+0259, U+1E00-1EFF; }
 html, body { margin: 0; padding: 0; }
 body { font-family: N, sans-serif; }
 `;

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
 import { initStorage } from '@/lib/storage';
 import { applyTheme, readTheme } from '@/lib/theme';
 import { listenForInstall } from '@/lib/pwa';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
 
 // The browser may offer installation before React renders: listen right away.
 listenForInstall();
@@ -14,15 +14,27 @@ listenForInstall();
 async function start() {
   await initStorage();
   applyTheme(readTheme());
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
+        <App />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sends the page rendered at build time (scripts/prerender.mjs): hydrate it,
+  // with the page's code loaded first (see preloadable in router.tsx; if that fails, the
+  // page loads it again itself). The offline app shell, the 404 page and unknown articles
+  // come empty: render them.
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild) {
+    await preloadPage(window.location.pathname).catch((error: unknown) =>
+      console.warn('Slove: could not load the page ahead', error),
+    );
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
+  // From here on the page responds to the player: taps on parts not yet hydrated are
+  // replayed by React once they are. (The browser tests wait for this mark.)
+  document.documentElement.dataset.app = 'started';
   // saves queued offline go out now and whenever the connection returns (loaded after the page)
   void import('@/lib/offline-queue').then((m) => m.startOfflineQueue());
   const register = () => void import('@/lib/sw-register').then((m) => m.registerServiceWorker());

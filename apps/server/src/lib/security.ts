@@ -1,5 +1,13 @@
-/** Security headers: a CSP that allows our own origin only (third parties only when configured). */
+/**
+ * Security headers: a CSP that allows our own origin only (third parties only when
+ * configured), and inline scripts only by their hash (the theme script of the pages).
+ */
+import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 function origin(url: string | undefined): string[] {
   if (!url) return [];
@@ -10,7 +18,7 @@ function origin(url: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy(config: Config): string {
+export function contentSecurityPolicy(config: Config, inlineScripts: string[] = []): string {
   const ads = config.ADS_CLIENT_ID
     ? origin(config.ADS_SCRIPT_URL ?? 'https://pagead2.googlesyndication.com')
     : [];
@@ -19,7 +27,7 @@ export function contentSecurityPolicy(config: Config): string {
   const list = (...extra: string[]) => ["'self'", ...extra].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(...third)}`,
+    `script-src ${list(...inlineScripts.map(scriptHash), ...third)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list('data:', 'blob:', ...third)}`,
     `font-src 'self'`,
@@ -34,9 +42,9 @@ export function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: Config, inlineScripts: string[] = []): Record<string, string> {
   const h: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, inlineScripts),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

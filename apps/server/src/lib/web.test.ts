@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { registerWeb } from './web.ts';
+import { contentSecurityPolicy, scriptHash } from './security.ts';
+import { inlineScripts, loadWebApp, registerWeb } from './web.ts';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;
@@ -105,5 +106,67 @@ describe('serving the built web app', () => {
     expect(a.headers.location).toBe('/privacy-policy');
     const b = await app.inject({ method: 'GET', url: '/termeni-conditii' });
     expect(b.headers.location).toBe('/terms-conditions');
+  });
+});
+
+describe('serving the pages rendered at build time', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  const entry = '/assets/index-abc123.js';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script></head><body><div id="root"></div></body></html>`,
+    );
+    fs.writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.t = "1";');
+    fs.writeFileSync(
+      path.join(dist, 'prerender.json'),
+      JSON.stringify({
+        pages: {
+          '/despre': { html: '<main id="main"><h1>Despre Slove</h1></main>', preload: ['/assets/page-x.js'] },
+        },
+        fonts: ['/assets/nunito-latin-wght.woff2'],
+      }),
+    );
+    app = Fastify({ logger: false });
+    await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the page, its preloads and the inline scripts allowed by the CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/despre' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main id="main"><h1>Despre Slove</h1></main></div>');
+    expect(html).toContain('<script data-preload="/assets/page-x.js">');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-latin-wght.woff2">',
+    );
+    // the app starts from an inline script after the first paint, not from a module tag
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('src="/theme-init.js"');
+    const inline = [...html.matchAll(/<script(?: data-preload="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toBe('document.documentElement.dataset.t = "1";');
+    expect(inline[1]).toContain(JSON.stringify(entry));
+    const csp = contentSecurityPolicy(loadConfig({}), inlineScripts(loadWebApp(dist)));
+    for (const source of inline) expect(csp).toContain(scriptHash(source));
+  });
+
+  it('a page not rendered at build time keeps the empty root and the module script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wordle' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(res.body).not.toContain('rel="preload" as="font"');
   });
 });

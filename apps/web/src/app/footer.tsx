@@ -3,6 +3,11 @@ import { useAppConfig } from '@/lib/config';
 import { openConsentSettings } from '@/lib/consent';
 import { GAMES } from './games';
 import { Logo } from './logo';
+import { useHydrated } from '@/lib/hydration';
+
+// The year the pages' HTML was built (vite.config.ts): hydration starts from it.
+declare const __BUILD_YEAR__: number | undefined;
+const BUILD_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md hover:text-primary hover:underline underline-offset-4';
@@ -15,7 +20,8 @@ export function Footer() {
   } catch {
     /* keep the default */
   }
-  const year = new Date().getFullYear();
+  // the year the page's HTML was built, until hydrated
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="mt-16 border-t bg-muted/50" data-testid="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-5 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isToasterRequested, onToasterRequested } from '@/lib/toast';
 import { useTheme } from '@/lib/theme';
+import { useHydrated } from '@/lib/hydration';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -19,7 +20,8 @@ export function LazyToaster() {
     }
     return onToasterRequested(() => setActive(true));
   }, [active]);
-  if (!active) return null;
+  const hydrated = useHydrated();
+  if (!active || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={resolvedTheme} richColors closeButton position="top-center" />

@@ -3,13 +3,44 @@
  * legal paths (redirects) and a real 404 page. Every page but home is lazy-loaded, and
  * wrapped in the data-fetching provider (TanStack Query), which home does not need: this
  * keeps the home route's JavaScript small.
+ * Pages arrive rendered at build time (scripts/prerender.mjs). Those whose first render
+ * depends on the player (games, accounts: local progress, session, the address's token)
+ * were rendered as their splash (page-splash.tsx) and render in the browser only.
  */
 import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout';
+import { PageSplash } from './page-splash';
+import { ClientOnly } from '@/lib/hydration';
 import HomePage from '@/pages/home-page';
 
-const QueryShell = lazy(() => import('./query-shell'));
+/**
+ * A lazy component whose code can be loaded ahead (preload()); once loaded it renders
+ * without suspending. main.tsx loads the current page's code before hydrating: a page that
+ * suspended while hydrating would be rendered again from scratch at the first update above
+ * it (the session arriving), flashing the spinner in place of its content.
+ */
+type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<unknown> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => (loaded = m.default),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Component = (props: P) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+  return Object.assign(Component, { preload });
+}
+
+const QueryShell = preloadable(() => import('./query-shell'));
 
 /**
  * The old legal paths (the same as REDIRECTS in @slove/core/routes, checked by
@@ -20,18 +51,31 @@ export const LEGAL_REDIRECTS: Record<string, string> = {
   '/termeni-conditii': '/terms-conditions',
 };
 
-function page(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  { prerender = false } = {},
+): Preloadable<object> {
+  const Page = preloadable(load);
+  const preload = () => Promise.all([QueryShell.preload(), Page.preload()]);
   const Wrapped = () => (
     <QueryShell>
       <Page />
     </QueryShell>
   );
-  return Wrapped;
+  if (prerender) return Object.assign(Wrapped, { preload });
+  const InBrowser = () => (
+    <ClientOnly fallback={<PageSplash />}>
+      <Wrapped />
+    </ClientOnly>
+  );
+  return Object.assign(InBrowser, { preload });
 }
 
+/** The pages that are the same for everyone: their whole content is in the built HTML. */
+const STATIC = { prerender: true };
+
 /** Page components by path (lazy, except home). Exported for the route-coverage test. */
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }> = {
   '/': HomePage,
   '/auth': page(() => import('@/pages/auth/auth-page')),
   '/reset-password': page(() => import('@/pages/auth/reset-password-page')),
@@ -44,16 +88,22 @@ export const PAGES: Record<string, ComponentType> = {
   '/setari-sinonime': page(() => import('@/games/synonyms/settings-page')),
   '/integrame': page(() => import('@/games/crosswords/page')),
   '/wordle': page(() => import('@/games/wordle/page')),
-  '/despre': page(() => import('@/pages/about-page')),
-  '/cum-sa-joci': page(() => import('@/pages/how-to-play-page')),
-  '/blog': page(() => import('@/pages/blog/blog-page')),
-  '/blog/:id': page(() => import('@/pages/blog/article-page')),
-  '/faq': page(() => import('@/pages/faq-page')),
-  '/privacy-policy': page(() => import('@/pages/legal/privacy-page')),
-  '/terms-conditions': page(() => import('@/pages/legal/terms-page')),
+  '/despre': page(() => import('@/pages/about-page'), STATIC),
+  '/cum-sa-joci': page(() => import('@/pages/how-to-play-page'), STATIC),
+  '/blog': page(() => import('@/pages/blog/blog-page'), STATIC),
+  '/blog/:id': page(() => import('@/pages/blog/article-page'), STATIC),
+  '/faq': page(() => import('@/pages/faq-page'), STATIC),
+  '/privacy-policy': page(() => import('@/pages/legal/privacy-page'), STATIC),
+  '/terms-conditions': page(() => import('@/pages/legal/terms-page'), STATIC),
 };
 
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
+
+/** Loads the code of the page at this path (nothing for home, a redirect or a 404). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = Object.keys(PAGES).find((p) => matchPath(p, pathname));
+  await (path ? PAGES[path]!.preload?.() : undefined);
+}
 
 export function AppRoutes() {
   return (

@@ -1,5 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme, type Theme } from '@/lib/theme';
+import { useHydrated } from '@/lib/hydration';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DisclosureMenu } from './disclosure';
 
@@ -11,7 +12,12 @@ const OPTIONS: { value: Theme; label: string; Icon: typeof SunIcon }[] = [
 
 /** Light / dark / system choice, stored under `theme`. */
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const stored = useTheme();
+  // the page's HTML was rendered for the default theme: hydrate with it, then show the stored one
+  const hydrated = useHydrated();
+  const { theme, resolvedTheme, setTheme } = hydrated
+    ? stored
+    : { ...stored, theme: 'system' as Theme, resolvedTheme: 'light' as const };
   const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   return (
     <DisclosureMenu

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiFetch } from './api';
+import { useHydrated } from './hydration';
 
 export interface AppConfig {
   publicUrl: string;
@@ -47,5 +48,7 @@ export function useAppConfig(): { data: AppConfig | undefined; error: Error | nu
       alive = false;
     };
   }, [data]);
-  return { data, error };
+  // the page's HTML was rendered without the configuration: hydrate without it too
+  const hydrated = useHydrated();
+  return { data: hydrated ? data : undefined, error };
 }

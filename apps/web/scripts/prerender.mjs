@@ -1,0 +1,77 @@
+// Renders every page route to HTML after the client build (npm run build): a server build of
+// src/entry-server.tsx renders each route, and dist/prerender.json maps each path to its
+// HTML and to the JavaScript its page needs (from Vite's manifest), which the server writes
+// into the page as the root's content and as <link rel="modulepreload"> hints; the font
+// files are listed too, for the server to preload.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules/.prerender');
+
+await build({
+  root,
+  logLevel: 'error',
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rollupOptions: { output: { format: 'esm', entryFileNames: 'entry-server.mjs' } },
+  },
+  ssr: { noExternal: true },
+});
+
+const { render, dispose, ROUTES, BLOG_IDS } = await import(
+  pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
+);
+
+// Which source module each page route loads (the lazy imports of the route table).
+const routerSource = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
+const pageModules = new Map(
+  [...routerSource.matchAll(/'(\/[^']*)': page\(\(\) => import\('@\/([^']+)'\)/g)].map((m) => [
+    m[1],
+    `src/${m[2]}.tsx`,
+  ]),
+);
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = 'index.html';
+const entryChunks = new Set();
+const collect = (key, into) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep, into);
+};
+collect(entryKey, entryChunks);
+
+/** The page's own chunks (the lazy page and the data provider), minus what the entry loads. */
+function preloadsFor(routePath) {
+  if (routePath === '/') return [];
+  const key = pageModules.get(routePath);
+  if (!key || !manifest[key]) throw new Error(`prerender: no built chunk for the route ${routePath}`);
+  const files = new Set();
+  collect('src/app/query-shell.tsx', files);
+  collect(key, files);
+  return [...files].filter((f) => !entryChunks.has(f)).map((f) => `/${f}`);
+}
+
+const pages = {};
+const targets = [
+  ...ROUTES.map((r) => ({ url: r.path, route: r.path })),
+  ...BLOG_IDS.map((id) => ({ url: `/blog/${id}`, route: '/blog/:id' })),
+];
+for (const { url, route } of targets) {
+  const html = await render(url);
+  if (!html.includes('<main')) throw new Error(`prerender: ${url} rendered no page`);
+  pages[url] = { html, preload: preloadsFor(route) };
+}
+dispose();
+const fonts = (manifest[entryKey].assets ?? []).filter((f) => f.endsWith('.woff2')).map((f) => `/${f}`);
+if (fonts.length !== 2) throw new Error(`prerender: expected the 2 font files, found ${fonts.join(', ')}`);
+fs.writeFileSync(path.join(dist, 'prerender.json'), JSON.stringify({ pages, fonts }));
+console.log(`prerender: ${Object.keys(pages).length} pages written to dist/prerender.json`);

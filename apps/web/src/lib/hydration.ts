@@ -1,0 +1,32 @@
+/**
+ * Pages arrive as HTML rendered at build time (scripts/prerender.mjs) and the browser
+ * hydrates it. While a component hydrates it must render exactly what the build rendered,
+ * which knew nothing of this player: no stored theme, progress, session or configuration.
+ * useHydrated() is false on the server and while hydrating, then true (React re-renders
+ * right after hydration); it is true from the start for everything mounted later.
+ * Use it in the components that show such state, not in a provider above them: the re-render
+ * after hydration is synchronous, and a provider's would hydrate the whole page at once.
+ */
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribe = () => () => {};
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Renders its children in the browser only; the build (and hydration) render the fallback.
+ * For pages whose first render depends on the player's local state. The children render
+ * as a transition: in slices of work that leave the main thread free for input, with the
+ * fallback on screen until they are ready (their code included).
+ */
+export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : fallback;
+}
