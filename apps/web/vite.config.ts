@@ -62,6 +62,8 @@ export default defineConfig({
     target: 'es2022',
     // read by scripts/prerender.mjs (each page's chunks) and by the page-weight benchmark
     manifest: true,
+    // every browser the app supports has <link rel=modulepreload>: no polyfill in the entry
+    modulePreload: { polyfill: false },
     sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
   },

@@ -8,7 +8,7 @@ import { isNativePlatform } from './native';
 
 export const KEY_PREFIX = 'slove_';
 
-interface Backend {
+export interface Backend {
   load(): Promise<Map<string, string>>;
   set(key: string, value: string): void;
   remove(key: string): void;
@@ -57,42 +57,31 @@ const browserBackend = (): Backend => {
   };
 };
 
-const nativeBackend = (): Backend => {
-  const prefs = import('@capacitor/preferences').then((m) => m.Preferences);
-  const log = (error: unknown) => console.warn('storage: preferences failed', error);
-  return {
-    async load() {
-      const p = await prefs;
-      const { keys } = await p.keys();
-      const entries = await Promise.all(
-        keys.map(async (key) => [key, (await p.get({ key })).value] as const),
-      );
-      return new Map(entries.filter((e): e is readonly [string, string] => e[1] !== null));
-    },
-    set(key, value) {
-      prefs.then((p) => p.set({ key, value })).catch(log);
-    },
-    remove(key) {
-      prefs.then((p) => p.remove({ key })).catch(log);
-    },
-  };
-};
-
 let backend: Backend | null = null;
 let cache = new Map<string, string>();
 let hydrated = false;
 const listeners = new Set<(key: string) => void>();
 
-function ensureBackend(): Backend {
-  backend ??= isNativePlatform() ? nativeBackend() : browserBackend();
-  return backend;
+let nativeLoading: Promise<Backend> | null = null;
+
+/** The native shell's backend is loaded only there (storage-native.ts). */
+function loadNativeBackend(): Promise<Backend> {
+  return (nativeLoading ??= import('./storage-native').then((m) => (backend = m.nativeBackend())));
+}
+
+/** Runs a write on the backend: at once in a browser, once loaded in the native shell. */
+function withBackend(write: (b: Backend) => void): void {
+  if (backend) write(backend);
+  else if (!isNativePlatform()) write((backend = browserBackend()));
+  else void loadNativeBackend().then(write);
 }
 
 /** Loads every stored value into memory. Call (and await) once before rendering. */
 export async function initStorage(): Promise<void> {
   if (hydrated) return;
   try {
-    const loaded = await ensureBackend().load();
+    const b = isNativePlatform() ? await loadNativeBackend() : (backend ??= browserBackend());
+    const loaded = await b.load();
     // Writes made before hydration finished win over what was loaded.
     for (const [k, v] of cache) loaded.set(k, v);
     cache = loaded;
@@ -130,13 +119,13 @@ export const storage = {
   set(key: string, value: string): void {
     lazyHydrate();
     cache.set(key, value);
-    ensureBackend().set(key, value);
+    withBackend((b) => b.set(key, value));
     notify(key);
   },
   remove(key: string): void {
     lazyHydrate();
     cache.delete(key);
-    ensureBackend().remove(key);
+    withBackend((b) => b.remove(key));
     notify(key);
   },
   getJSON<T>(key: string): T | null {

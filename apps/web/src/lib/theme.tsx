@@ -1,6 +1,8 @@
 /**
  * Light, dark or system theme. Stored under the key `theme` (default system) and applied
- * as the `dark` class on <html>. public/theme-init.js applies it before the first paint.
+ * as the `dark` class on <html>. public/theme-init.js applies it before the first paint, so
+ * that a dark page never flashes light: the server writes it inline into every page (allowed
+ * by its hash in the Content Security Policy); the offline app shell loads it as a file.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storage } from './storage';
