@@ -47,7 +47,7 @@ describe('pages rendered at build time', () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, path).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
-      expect(html, path).toContain('<link rel="modulepreload"');
+      expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
       expect(html, path).not.toContain('<script type="module"');
     }
     for (const path of GAME_PATHS) {

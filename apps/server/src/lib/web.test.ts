@@ -118,9 +118,10 @@ describe('serving the pages rendered at build time', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script></head><body><div id="root"></div></body></html>`,
+      `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
     );
     fs.writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.t = "1";');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
     fs.writeFileSync(
       path.join(dist, 'prerender.json'),
       JSON.stringify({
@@ -144,14 +145,18 @@ describe('serving the pages rendered at build time', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<div id="root"><main id="main"><h1>Despre Slove</h1></main></div>');
-    expect(html).toContain('<script data-preload="/assets/page-x.js">');
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    // the app's code is fetched after the first paint, by the inline boot script
+    expect(html).toContain('<script data-preload="/assets/react-abc.js /assets/page-x.js">');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-latin-wght.woff2">',
     );
     // the app starts from an inline script after the first paint, not from a module tag
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('src="/theme-init.js"');
+    // and its styles inline
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
     const inline = [...html.matchAll(/<script(?: data-preload="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
       (m) => m[1]!,
     );
@@ -168,5 +173,7 @@ describe('serving the pages rendered at build time', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
     expect(res.body).not.toContain('rel="preload" as="font"');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
   });
 });

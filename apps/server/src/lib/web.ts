@@ -65,18 +65,21 @@ export interface WebApp {
   themeScript: string | null;
   /** Written inline into the rendered pages: starts the app after their first paint. */
   bootScript: string | null;
-  /** The app's entry script, as the template loads it. */
-  entry: { tag: string; src: string } | null;
+  /** The app's entry script, as the template loads it, and the preload links of its imports. */
+  entry: { tag: string; src: string; preloads: { tag: string; href: string }[] } | null;
+  /** The app's stylesheet: the template's link, and its content for the rendered pages. */
+  stylesheet: { tag: string; css: string } | null;
 }
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
 /**
- * A rendered page paints from its HTML alone; its script then runs after that first
- * contentful paint (preloaded meanwhile), so that a slow phone does not hold the page back
- * while it parses the app. The page's own chunks (its data-preload attribute) are fetched
- * from then on too, alongside the app. Without paint timing it waits for a frame; a hidden
- * tab paints nothing, so there it starts after two seconds.
+ * A rendered page paints from its HTML alone (styles inline, fonts preloaded); the app is
+ * fetched and run after that first contentful paint, so that on a slow connection and a
+ * slow phone nothing competes with the first paint. The entry's imports and the page's own
+ * chunks (the data-preload attribute) are fetched alongside the entry. Without paint timing
+ * it waits for a frame; a hidden tab paints nothing, so there it starts after two seconds.
  */
 const bootSource = (src: string) =>
   [
@@ -105,7 +108,17 @@ export function loadWebApp(webDist: string): WebApp | null {
       })
     : { pages: {}, fonts: [] };
   const m = ENTRY.exec(template);
-  const entry = m ? { tag: m[0], src: m[1]! } : null;
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (p) => ({
+      tag: p[0],
+      href: p[1]!,
+    }),
+  );
+  const entry = m ? { tag: m[0], src: m[1]!, preloads } : null;
+  const css = STYLESHEET.exec(template);
+  const cssFile = css ? path.join(webDist, css[1]!) : null;
+  const stylesheet =
+    css && cssFile && fs.existsSync(cssFile) ? { tag: css[0], css: fs.readFileSync(cssFile, 'utf8') } : null;
   return {
     template,
     pages: built.pages,
@@ -113,6 +126,7 @@ export function loadWebApp(webDist: string): WebApp | null {
     themeScript: fs.existsSync(themeFile) ? fs.readFileSync(themeFile, 'utf8') : null,
     bootScript: entry ? bootSource(entry.src) : null,
     entry,
+    stylesheet,
   };
 }
 
@@ -142,7 +156,6 @@ export function renderIndex(web: WebApp, meta: RouteMeta, config: Config, pathna
     ...(prerendered ? web.fonts : []).map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escape(file)}">`,
     ),
-    prerendered && web.entry ? `<link rel="modulepreload" crossorigin href="${escape(web.entry.src)}">` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -151,19 +164,26 @@ export function renderIndex(web: WebApp, meta: RouteMeta, config: Config, pathna
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('<!--slove-meta-->', tags);
   // inline, allowed by its hash in the CSP (security.ts): one blocking request less
-  const { themeScript, bootScript, entry } = web;
+  const { themeScript, bootScript, entry, stylesheet } = web;
   if (themeScript)
     html = html.replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript}</script>`);
   if (!prerendered) return html;
   html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
-  if (entry && bootScript)
+  // The rendered page's styles come with it: the first paint needs no other request. (The
+  // offline app shell, cached by the service worker, keeps the stylesheet file.)
+  if (stylesheet) html = html.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>`);
+  // The app's JavaScript is fetched from the first paint on (bootSource): the page's HTML,
+  // styles and fonts have the connection to themselves until then.
+  if (entry && bootScript) {
+    for (const p of entry.preloads) html = html.replace(p.tag, '');
+    const preload = [...entry.preloads.map((p) => p.href), ...prerendered.preload];
     html = html
       .replace(entry.tag, '')
       .replace(
         '</body>',
-        () =>
-          `<script data-preload="${escape(prerendered.preload.join(' '))}">${bootScript}</script>\n  </body>`,
+        () => `<script data-preload="${escape(preload.join(' '))}">${bootScript}</script>\n  </body>`,
       );
+  }
   return html;
 }
 

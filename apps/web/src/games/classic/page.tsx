@@ -503,7 +503,8 @@ export default function ClassicPage() {
     >
       <GameHeader openDialog={setDialog} />
       {body}
-      <GameFooter />
+      {/* not while loading: it would be pushed down when the game appears (layout shift) */}
+      {!game.setQ.isPending && <GameFooter />}
       <StatsDialog
         open={dialog === 'stats'}
         onOpenChange={close}
