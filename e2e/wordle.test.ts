@@ -144,8 +144,9 @@ describe('Wordle Românesc', () => {
     // keys take the colour of the guess
     const firstMarks = scoreGuess(first, word);
     const someLetter = Array.from(first)[firstMarks.indexOf(Math.max(...firstMarks) as Mark)]!;
+    // (once the row has flipped: about a second)
     await expect
-      .poll(() => page.locator(`[data-key="${someLetter}"]`).getAttribute('class'))
+      .poll(() => page.locator(`[data-key="${someLetter}"]`).getAttribute('class'), { timeout: 10_000 })
       .toMatch(/wt-(correct|present|absent)/);
 
     // Ctrl, Alt and Meta combinations are ignored
