@@ -84,10 +84,10 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
 const bootSource = (src: string) =>
   [
     '(function(){var s=0,d=document,p=(d.currentScript.getAttribute("data-preload")||"").split(" ");',
-    'function b(){if(s)return;s=1;for(var i=0;i<p.length;i++)if(p[i]){',
-    "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];d.head.appendChild(l)}",
+    'function b(){if(s)return;s=1;var f=d.createDocumentFragment();for(var i=0;i<p.length;i++)if(p[i]){',
+    "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];f.appendChild(l)}",
     "var e=d.createElement('script');e.type='module';e.crossOrigin='';",
-    `e.src=${JSON.stringify(src)};d.head.appendChild(e)}`,
+    `e.src=${JSON.stringify(src)};f.appendChild(e);d.head.appendChild(f)}`,
     'function later(){setTimeout(b,0)}',
     "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",

@@ -3,7 +3,7 @@
  * `?set={id}` opens a given set (archive links); without it, the set being played today,
  * or the day's set.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -464,8 +464,12 @@ export default function ClassicPage() {
     if (!open) setDialog(null);
   };
 
+  // The game's first render after its data arrives is the heaviest: it runs as a deferred
+  // render, in slices that leave the main thread free, while the spinner stays on screen.
+  const loaded = useDeferredValue(!game.setQ.isPending, false);
+  const loading = game.setQ.isPending || !loaded;
   let body;
-  if (game.setQ.isPending) {
+  if (loading) {
     body = (
       <div className="flex min-h-[50dvh] items-center justify-center" data-testid="game-loading">
         <Spinner label={CLASSIC_TEXTS.loading} />
@@ -504,7 +508,7 @@ export default function ClassicPage() {
       <GameHeader openDialog={setDialog} />
       {body}
       {/* not while loading: it would be pushed down when the game appears (layout shift) */}
-      {!game.setQ.isPending && <GameFooter />}
+      {!loading && <GameFooter />}
       <StatsDialog
         open={dialog === 'stats'}
         onOpenChange={close}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { difficultyBadge, type DifficultyTone } from '@slove/core/crosswords';
@@ -36,6 +37,8 @@ export function Picker({
   onOpen(id: number, replay: boolean): void;
 }) {
   const list = useQuery(listQuery(userId));
+  // the list's first render after it arrives runs deferred, in slices (spinner meanwhile)
+  const loaded = useDeferredValue(!list.isPending, false);
   const puzzles = list.data?.puzzles ?? [];
   const done = completedSet(puzzles, !!userId);
 
@@ -61,7 +64,7 @@ export function Picker({
         <h2 id="crossword-picker-title" className="mb-4 text-xl font-extrabold sm:text-2xl">
           {T.pickerTitle}
         </h2>
-        {list.isPending ? (
+        {list.isPending || !loaded ? (
           <Spinner label={T.loading} />
         ) : list.isError ? (
           <div

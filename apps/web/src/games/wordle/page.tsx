@@ -1,7 +1,7 @@
 /**
  * /wordle — Wordle Românesc. Today's word, or a day of the archive with ?zi=yyyy-mm-dd.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
@@ -61,6 +61,8 @@ export default function WordlePage() {
   const zi = params.get('zi');
   const dayParam = zi && isDayKey(zi) ? zi : null;
   const game = useWordleGame(dayParam);
+  // the board's first render after the day arrives runs deferred, in slices (spinner meanwhile)
+  const loaded = useDeferredValue(!game.dayQ.isPending, false);
   const { user } = useAuth();
   const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -184,7 +186,7 @@ export default function WordlePage() {
         </div>
       )}
 
-      {game.dayQ.isPending ? (
+      {game.dayQ.isPending || !loaded ? (
         <Spinner className="flex-1" />
       ) : game.dayQ.isError || !payload ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
