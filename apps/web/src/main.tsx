@@ -27,9 +27,9 @@ async function start() {
   // come empty: render them.
   const root = document.getElementById('root')!;
   if (root.firstElementChild) {
-    await preloadPage(window.location.pathname).catch((error: unknown) =>
-      console.warn('Slove: could not load the page ahead', error),
-    );
+    // the boot script (server's web.ts) runs the page's chunks one per task: wait for them
+    await (window as { sloveChunks?: Promise<void> }).sloveChunks;
+    await preloadPage(window.location.pathname).catch(() => {});
     hydrateRoot(root, app);
   } else createRoot(root).render(app);
   // From here on the page responds to the player: taps on parts not yet hydrated are

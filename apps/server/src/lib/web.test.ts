@@ -163,6 +163,7 @@ describe('serving the pages rendered at build time', () => {
     expect(inline).toHaveLength(2);
     expect(inline[0]).toBe('document.documentElement.dataset.t = "1";');
     expect(inline[1]).toContain(JSON.stringify(entry));
+    expect(inline[1]).toContain('window.sloveChunks');
     const csp = contentSecurityPolicy(loadConfig({}), inlineScripts(loadWebApp(dist)));
     for (const source of inline) expect(csp).toContain(scriptHash(source));
   });

@@ -78,15 +78,20 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.c
  * A rendered page paints from its HTML alone (styles inline, fonts preloaded); the app is
  * fetched and run after that first contentful paint, so that on a slow connection and a
  * slow phone nothing competes with the first paint. The entry's imports and the page's own
- * chunks (the data-preload attribute) are fetched alongside the entry. Without paint timing
- * it waits for a frame; a hidden tab paints nothing, so there it starts after two seconds.
+ * chunks (the data-preload attribute) are fetched alongside the entry, all at once. Once
+ * the entry has run, the page's chunks run one per task, dependencies first, so that no
+ * single task holds the main thread for long; the app waits for them (window.sloveChunks)
+ * before hydrating. Without paint timing it waits for a frame; a hidden tab paints
+ * nothing, so there it starts after two seconds.
  */
 const bootSource = (src: string) =>
   [
-    '(function(){var s=0,d=document,p=(d.currentScript.getAttribute("data-preload")||"").split(" ");',
-    'function b(){if(s)return;s=1;var f=d.createDocumentFragment();for(var i=0;i<p.length;i++)if(p[i]){',
+    '(function(){var s=0,d=document,p=(d.currentScript.getAttribute("data-preload")||"").split(" ").filter(Boolean),',
+    'q=p.slice().reverse(),R;window.sloveChunks=new Promise(function(r){R=r});',
+    'function t(){setTimeout(n,0)}function n(){var u=q.shift();if(!u)return R();import(u).then(t,t)}',
+    'function b(){if(s)return;s=1;var f=d.createDocumentFragment();for(var i=0;i<p.length;i++){',
     "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];f.appendChild(l)}",
-    "var e=d.createElement('script');e.type='module';e.crossOrigin='';",
+    "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.onload=t;e.onerror=R;",
     `e.src=${JSON.stringify(src)};f.appendChild(e);d.head.appendChild(f)}`,
     'function later(){setTimeout(b,0)}',
     "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
