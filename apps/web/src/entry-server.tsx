@@ -7,9 +7,9 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
 import { queryClient } from '@/app/query-client';
 
 export { ROUTES, BLOG_IDS } from '@slove/core/routes';
@@ -23,10 +23,9 @@ const app = (url: string) => (
 );
 
 export async function render(url: string): Promise<string> {
-  // The first pass loads the lazy pages; the second renders with all of them loaded, so
-  // that the HTML is whole (no suspended parts streamed in with inline scripts).
-  const { prelude } = await prerender(app(url));
-  await prelude.cancel();
+  // The page's code is loaded first, as in the browser (main.tsx): nothing suspends, and
+  // the HTML is whole (no fallback in place of the page).
+  await preloadPage(url);
   const html = renderToString(app(url));
   if (/<template|<script|<!--\$[?!]-->/.test(html)) throw new Error(`prerender: ${url} did not render whole`);
   return html;

@@ -7,27 +7,35 @@ import { loadConfig } from '../config.ts';
 import { contentSecurityPolicy, scriptHash } from './security.ts';
 import { inlineScripts, loadWebApp, registerWeb } from './web.ts';
 
+/** A built web app of these files (path → content) in a temporary folder, served by Fastify. */
+async function serveBuild(files: Record<string, string>): Promise<{ app: FastifyInstance; dist: string }> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dist, file), content);
+  const app = Fastify({ logger: false });
+  await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
+  await app.ready();
+  return { app, dist };
+}
+
+async function closeBuild(app: FastifyInstance, dist: string) {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+}
+
 describe('serving the built web app', () => {
   let app: FastifyInstance;
   let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = Fastify({ logger: false });
-    await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
-    await app.ready();
+    ({ app, dist } = await serveBuild({
+      'index.html':
+        '<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--></head><body><div id="root"></div></body></html>',
+      'assets/index-abc123.js': 'console.log(1)',
+      'sw.js': 'self.addEventListener("fetch", () => {})',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => closeBuild(app, dist));
 
   it.each([
     '/',
@@ -114,31 +122,19 @@ describe('serving the pages rendered at build time', () => {
   let dist: string;
   const entry = '/assets/index-abc123.js';
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
-    );
-    fs.writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.t = "1";');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'body{color:red}');
-    fs.writeFileSync(
-      path.join(dist, 'prerender.json'),
-      JSON.stringify({
+    ({ app, dist } = await serveBuild({
+      'index.html': `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
+      'theme-init.js': 'document.documentElement.dataset.t = "1";',
+      'assets/index-abc.css': 'body{color:red}',
+      'prerender.json': JSON.stringify({
         pages: {
           '/despre': { html: '<main id="main"><h1>Despre Slove</h1></main>', preload: ['/assets/page-x.js'] },
         },
         fonts: ['/assets/nunito-latin-wght.woff2'],
       }),
-    );
-    app = Fastify({ logger: false });
-    await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
-    await app.ready();
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => closeBuild(app, dist));
 
   it('writes the page, its preloads and the inline scripts allowed by the CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/despre' });
