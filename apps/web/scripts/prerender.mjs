@@ -1,8 +1,8 @@
 // Renders every page route to HTML after the client build (npm run build): a server build of
 // src/entry-server.tsx renders each route, and dist/prerender.json maps each path to its
 // HTML and to the JavaScript its page needs (from Vite's manifest), which the server writes
-// into the page as the root's content and as <link rel="modulepreload"> hints; the font
-// files are listed too, for the server to preload.
+// into the page as the root's content and as the boot script's list of chunks to fetch
+// (apps/server/src/lib/web.ts); the font files are listed too, for the server to preload.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
