@@ -1,36 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerMatches,
-  backspace,
   buildGrid,
-  clickCell,
-  clueAt,
   clueCells,
   clueWord,
   comparePuzzles,
   crosswordScore,
-  deleteLetter,
-  difficultyBadge,
-  directionCounts,
   fillAnswer,
-  formatTime,
   hintLevel,
   hintMask,
   hintPositions,
+  normalizeLetter,
+  parseSize,
+  sanitizeGridState,
+  type ClueInfo,
+} from './crosswords.ts';
+import {
+  backspace,
+  clickCell,
+  clueAt,
+  deleteLetter,
+  difficultyBadge,
+  directionCounts,
+  formatTime,
   initialSelection,
   isCellCompleted,
   isClueFilled,
   isHighlighted,
   moveArrow,
   nextClue,
-  normalizeLetter,
-  parseSize,
-  sanitizeGridState,
   selectClue,
   typeLetter,
-  type ClueInfo,
   type PlayState,
-} from './crosswords.ts';
+} from './crosswords-grid.ts';
 
 /*
  * Ț A R Ă      1→ ȚARĂ   1↓ ȚARA

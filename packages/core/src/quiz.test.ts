@@ -6,6 +6,7 @@ import {
   currentQuestionId,
   emptyQuizProgress,
   keyToChoice,
+  mergeQuizProgress,
   nextLabel,
   percent,
   startState,
@@ -74,5 +75,29 @@ describe('quiz flow', () => {
   });
   it('keys 1–4 pick a–d', () => {
     expect(['1', '2', '3', '4', '5', 'Enter'].map(keyToChoice)).toEqual(['a', 'b', 'c', 'd', null, null]);
+  });
+  it('merges two records: every right answer, the higher totals, the later play, idempotent', () => {
+    const device = {
+      completedQuestions: [3, 1],
+      totalCorrect: 9,
+      totalAttempts: 10,
+      lastPlayed: '2026-03-02',
+    };
+    const account = {
+      completedQuestions: [2, 3],
+      totalCorrect: 12,
+      totalAttempts: 11,
+      lastPlayed: '2026-03-01',
+    };
+    const merged = mergeQuizProgress(device, account);
+    expect(merged).toEqual({
+      completedQuestions: [1, 2, 3],
+      totalCorrect: 11, // never above the attempts
+      totalAttempts: 11,
+      lastPlayed: '2026-03-02',
+    });
+    expect(mergeQuizProgress(account, device)).toEqual(merged);
+    expect(mergeQuizProgress(merged, device)).toEqual(merged);
+    expect(mergeQuizProgress(emptyQuizProgress(), emptyQuizProgress())).toEqual(emptyQuizProgress());
   });
 });

@@ -1,5 +1,6 @@
 import { CheckIcon } from 'lucide-react';
-import { directionCounts, type ClueInfo, type CrosswordGrid } from '@slove/core/crosswords';
+import type { ClueInfo, CrosswordGrid } from '@slove/core/crosswords';
+import { directionCounts } from '@slove/core/crosswords-grid';
 import { cn } from '@/lib/utils';
 import { T } from './texts';
 

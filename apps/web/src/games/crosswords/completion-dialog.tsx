@@ -1,5 +1,5 @@
 import { ArrowRightIcon, ClockIcon, LightbulbIcon, ListIcon, PartyPopperIcon, StarIcon } from 'lucide-react';
-import { formatTime } from '@slove/core/crosswords';
+import { formatTime } from '@slove/core/crosswords-grid';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,13 +1,6 @@
 import { forwardRef, type KeyboardEvent } from 'react';
-import {
-  cellKey,
-  clueAt,
-  inClue,
-  isCellCompleted,
-  type CrosswordGrid as Grid,
-  type GridState,
-  type Selection,
-} from '@slove/core/crosswords';
+import { cellKey, type CrosswordGrid as Grid, type GridState } from '@slove/core/crosswords';
+import { clueAt, inClue, isCellCompleted, type Selection } from '@slove/core/crosswords-grid';
 import { cn } from '@/lib/utils';
 
 export interface GridProps {

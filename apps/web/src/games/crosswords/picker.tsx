@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
-import { difficultyBadge, type DifficultyTone } from '@slove/core/crosswords';
+import { difficultyBadge, type DifficultyTone } from '@slove/core/crosswords-grid';
 import type { CrosswordSummary } from '@slove/core/crosswords-api';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';

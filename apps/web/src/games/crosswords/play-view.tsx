@@ -19,18 +19,22 @@ import {
   TrophyIcon,
 } from 'lucide-react';
 import {
-  backspace,
   buildGrid,
   cellKey,
-  clickCell,
-  clueAt,
   clueCells,
   clueWord,
   crosswordScore,
-  deleteLetter,
   fillAnswer,
-  formatTime,
   hintLevel,
+  type ClueInfo,
+  type GridState,
+} from '@slove/core/crosswords';
+import {
+  backspace,
+  clickCell,
+  clueAt,
+  deleteLetter,
+  formatTime,
   initialSelection,
   isClueFilled,
   moveArrow,
@@ -38,11 +42,9 @@ import {
   selectClue,
   typeLetter,
   type ArrowKey,
-  type ClueInfo,
   type EditResult,
-  type GridState,
   type Selection,
-} from '@slove/core/crosswords';
+} from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
