@@ -16,11 +16,9 @@ import { sameOriginHook } from './auth/origin.ts';
 import { createSessionReader, type SessionReader } from './auth/session.ts';
 import { healthRoutes } from './routes/health.ts';
 import { configRoutes } from './routes/config.ts';
-import { classicRoutes } from './routes/classic.ts';
-import { synonymRoutes } from './routes/synonyms.ts';
-import { crosswordRoutes } from './routes/crosswords.ts';
-import { wordleRoutes } from './routes/wordle.ts';
 import { accountRoutes } from './routes/account.ts';
+import { reminderRoutes } from './reminders/routes.ts';
+import { GAME_MODULES } from './games/registry.ts';
 import { vapidKeys } from './lib/push.ts';
 
 export interface AppDeps {
@@ -87,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // CSRF: every state-changing API request must come from the site's own origin (checked
-  // after body parsing, so that malformed or oversized bodies keep their 400/413).
+  // after body parsing, so that malformed or oversized bodies keep their 400/413). This hook
+  // is the only origin check: routes do not repeat it.
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/')) await sameOriginHook(request);
   });
@@ -141,10 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
-      await api.register(classicRoutes);
-      await api.register(synonymRoutes);
-      await api.register(crosswordRoutes);
-      await api.register(wordleRoutes);
+      await api.register(reminderRoutes);
+      for (const game of GAME_MODULES) await api.register(game.routes);
     },
     { prefix: '/api' },
   );

@@ -44,4 +44,14 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'x' })).toThrow(/VAPID/);
   });
+
+  it('parses ALLOWED_ORIGINS into origins and names a bad one', () => {
+    expect(loadConfig({}).ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://www.slove.ro, http://192.168.1.23:3000/ ,' }).ALLOWED_ORIGINS,
+    ).toEqual(['https://www.slove.ro', 'http://192.168.1.23:3000']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'ftp://x.example' })).toThrow(/ALLOWED_ORIGINS: "ftp/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://a.example/pagina' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'slove.ro' })).toThrow(/ALLOWED_ORIGINS/);
+  });
 });

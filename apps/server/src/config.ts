@@ -14,8 +14,28 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public address of the site (links in e-mails, canonical URLs, cookie Secure flag, HSTS). */
+  /**
+   * Public address of the site (links in e-mails, canonical URLs, cookie Secure flag, HSTS).
+   * Unset: changes are accepted from the address the site is opened at (its own Host).
+   */
   PUBLIC_URL: url.optional(),
+  /** More origins whose pages may change state (comma separated), beside PUBLIC_URL's. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list.split(',').map((s) => s.trim())) {
+        if (!item) continue;
+        const parsed = url.safeParse(item);
+        if (!parsed.success || new URL(item).origin !== item.replace(/\/+$/, '').toLowerCase()) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.ro` });
+          return z.NEVER;
+        }
+        origins.push(new URL(item).origin);
+      }
+      return origins;
+    })
+    .default([]),
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z

@@ -11,7 +11,7 @@ import { seedContent } from './content/seed.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
 import { vapidKeys } from './lib/push.ts';
-import { startReminderScheduler } from './games/reminders/scheduler.ts';
+import { startReminderScheduler } from './reminders/scheduler.ts';
 
 function fail(message: string): never {
   process.stderr.write(`slove: ${message}\n`);

@@ -20,6 +20,7 @@ import {
 import { PASSWORD_TOO_COMMON_MESSAGE } from './passwords.ts';
 import { ORIGIN_REFUSED } from './origin.ts';
 import { verifiedToken } from './session.ts';
+import { signInDelayMs } from './limits.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -50,6 +51,16 @@ function signUp(ctx: TestContext, fields: { email: string; password: string; use
 
 const signIn = (ctx: TestContext, email: string, password: string, headers: Record<string, string> = {}) =>
   post(ctx, '/api/auth/sign-in/email', { email, password }, headers);
+
+/** A sign-in from a client address (the socket's: TRUST_PROXY is off). */
+const signInFrom = (ctx: TestContext, remoteAddress: string, email: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: ctx.config.publicUrl, 'content-type': 'application/json' },
+    payload: { email, password },
+  });
 
 async function sessionOf(ctx: TestContext, cookie: string) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
@@ -350,24 +361,51 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(await sessionOf(ctx, u.cookie)).not.toBeNull();
   });
 
-  it('limits sign-in attempts per e-mail with a Romanian 429, counted in the database', async () => {
+  it('stops a guesser at one address (429) while the owner signs in on the first try from another', async () => {
     const u = await createVerifiedUser(ctx);
-    // 10 attempts per e-mail in 15 minutes; createVerifiedUser made the first one.
+    const from = (remoteAddress: string, password: string) =>
+      signInFrom(ctx, remoteAddress, u.email, password);
+    // 10 failed attempts per account and address in 15 minutes
     const codes: number[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await signIn(ctx, u.email, `Gresit-${i}-parola`)).statusCode);
-    expect(codes.slice(0, 9)).toEqual(Array(9).fill(401));
-    expect(codes[9]).toBe(429);
-    const blocked = await signIn(ctx, u.email, u.password); // even the right password waits
-    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < 11; i++) codes.push((await from('10.9.9.9', `Gresit-${i}-parola`)).statusCode);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes[10]).toBe(429);
+    const blocked = await from('10.9.9.9', `Gresit-inca-o-data`);
     expect(blocked.json().error).toMatch(
       /^Prea multe încercări\. Încearcă din nou peste \d+ (minute|de minute|minut)\.$/,
     );
+    // the owner, elsewhere, gets in at once; the guesser stays stopped
+    const owner = await from('10.9.9.10', u.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['set-cookie']).toBeDefined();
+    expect((await from('10.9.9.9', `Gresit-dupa`)).statusCode).toBe(429);
+    expect((await from('10.9.9.10', u.password)).statusCode).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(rateLimit)
-      .where(like(rateLimit.key, 'slove:auth:sign-in/email:email:%'));
+      .where(like(rateLimit.key, 'slove:auth:sign-in-failed%'));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((r) => r.key.includes(u.email))).toBe(false); // addresses are hashed
+    expect(rows.some((r) => r.key.includes(u.email))).toBe(false); // no e-mail address in clear
+  });
+
+  it('slows guessing from many addresses with a growing delay, never refusing the owner', async () => {
+    expect([9, 10, 11, 12, 13, 14, 40].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 8000]);
+    const u = await createVerifiedUser(ctx);
+    const from = (remoteAddress: string, password: string) =>
+      signInFrom(ctx, remoteAddress, u.email, password);
+    const took: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const started = performance.now();
+      expect((await from(`10.8.0.${i + 1}`, `Gresit-${i}-parola`)).statusCode).toBe(401);
+      took.push(performance.now() - started);
+    }
+    // the 12th, 13th and 14th attempts waited 250, 500 and 1000 ms before their check
+    expect(took[11]).toBeGreaterThanOrEqual(240);
+    expect(took[13]).toBeGreaterThanOrEqual(990);
+    const started = performance.now();
+    const owner = await from('10.8.1.1', u.password);
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(14) - 10);
   });
 
   it('limits per client address; X-Forwarded-For is ignored unless TRUST_PROXY', async () => {
@@ -442,7 +480,7 @@ describe.each(backends)('accounts behind a proxy and over https on %s', (backend
           headers: {
             origin: ctx.config.publicUrl,
             'content-type': 'application/json',
-            'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200)}`,
+            'x-forwarded-for': '192.0.2.77',
           },
           payload: { email, password: 'Gresit-gresit-1' },
         });

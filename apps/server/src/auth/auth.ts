@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { createMailer } from '../lib/mail.ts';
 import { resetPasswordMail, verifyEmailMail } from './mails.ts';
+import { allowedOrigins } from './origin.ts';
 import {
   isCommonPassword,
   PASSWORD_MAX,
@@ -91,7 +92,9 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // The same origins as our own CSRF guard (auth/origin.ts); auth/routes.ts sends better-auth
+    // each request at the address it was made to.
+    trustedOrigins: (request) => allowedOrigins(config, request ? new URL(request.url).origin : null),
     database: drizzleAdapter(database.db, { provider: 'pg', schema }),
     user: {
       additionalFields: {

@@ -1,13 +1,15 @@
 /**
  * Deleting an account and everything that belongs to it. Rows of user-owned tables go by
- * ON DELETE CASCADE from "user"; what better-auth keeps outside foreign keys (password-reset
- * tokens in "verification"), the user's deletion requests and their rate-limit counters
- * are removed here, in the same transaction.
+ * ON DELETE CASCADE from "user"; each game may remove more (GameModule.deleteUserData); what
+ * better-auth keeps outside foreign keys (password-reset tokens in "verification"), the
+ * user's deletion requests and their rate-limit counters are removed here, in the same
+ * transaction.
  */
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deletionRequests, user, verification } from '../db/schema.ts';
-import { forgetEmail } from '../lib/rate-limit.ts';
+import { forgetAccount } from '../lib/rate-limit.ts';
+import { GAME_MODULES } from '../games/registry.ts';
 
 export async function deleteAccount(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
   return db.transaction(async (tx) => {
@@ -16,6 +18,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ email: st
       .from(user)
       .where(eq(user.id, userId));
     if (!found) return null;
+    for (const game of GAME_MODULES) await game.deleteUserData?.(tx, userId);
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx
       .delete(deletionRequests)
@@ -26,7 +29,17 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ email: st
         ),
       );
     await tx.delete(user).where(eq(user.id, userId));
-    await forgetEmail(tx as unknown as Db, found.email);
+    await forgetAccount(tx as unknown as Db, userId, found.email);
     return found;
   });
+}
+
+/** Store a deletion request that an administrator handles within 48 hours. */
+export async function requestDeletion(
+  db: Db,
+  email: string,
+  reason: string,
+  requestedBy: string | null,
+): Promise<void> {
+  await db.insert(deletionRequests).values({ email, reason, requestedBy });
 }

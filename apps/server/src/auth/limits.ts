@@ -1,63 +1,139 @@
 /**
- * Rate limits of the auth endpoints: per client address and per e-mail (or username),
- * counted in the database before better-auth sees the request.
+ * Rate limits of the auth endpoints, counted in the database before better-auth sees the
+ * request (so they hold across instances).
+ *
+ * Sign-in (ASVS V6.3) cannot be turned against the owner of an account: failed attempts are
+ * counted per client address and per (account, address), and those limits refuse only that
+ * address. Failures on one account from every address together never refuse anyone: past a
+ * ceiling, each further attempt on that account waits a growing delay before its password
+ * is checked, so guessing from many addresses slows down while the owner still signs in,
+ * with the right password, from any other address.
+ *
+ * The other endpoints count hits per address (generous: a class of pupils behind one school
+ * router signs up together) and per e-mail address (tight: flooding one inbox).
  */
 import type { FastifyRequest } from 'fastify';
-import { clientAddress, enforce, limitKey } from '../lib/rate-limit.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema.ts';
+import {
+  clientAddress,
+  hit,
+  limitKey,
+  rateLimit,
+  RateLimitError,
+  resetKey,
+  tooManyMessage,
+  unhit,
+  type LimitSubject,
+} from '../lib/rate-limit.ts';
+
+interface Window {
+  max: number;
+  windowSec: number;
+}
 
 export interface AuthLimit {
   /** Hits per client address. */
-  ip: { max: number; windowSec: number };
-  /** Hits per e-mail address (or username for /sign-in/username). */
-  subject?: { max: number; windowSec: number; field: 'email' | 'username' };
+  ip: Window;
+  /** Hits per e-mail address. */
+  email?: Window;
 }
 
 const MIN = 60;
 const HOUR = 3600;
 
-/**
- * Per address the limits are generous (a class of pupils behind one school router signs
- * up together); per e-mail they are tight (guessing one account's password, flooding one
- * inbox).
- */
 export const AUTH_LIMITS: Record<string, AuthLimit> = {
-  '/sign-in/email': {
-    ip: { max: 300, windowSec: 15 * MIN },
-    subject: { max: 10, windowSec: 15 * MIN, field: 'email' },
-  },
-  '/sign-in/username': {
-    ip: { max: 300, windowSec: 15 * MIN },
-    subject: { max: 10, windowSec: 15 * MIN, field: 'username' },
-  },
-  '/sign-up/email': {
-    ip: { max: 100, windowSec: HOUR },
-    subject: { max: 10, windowSec: HOUR, field: 'email' },
-  },
-  '/request-password-reset': {
-    ip: { max: 60, windowSec: HOUR },
-    subject: { max: 5, windowSec: HOUR, field: 'email' },
-  },
-  '/send-verification-email': {
-    ip: { max: 60, windowSec: HOUR },
-    subject: { max: 5, windowSec: HOUR, field: 'email' },
-  },
+  '/sign-up/email': { ip: { max: 100, windowSec: HOUR }, email: { max: 10, windowSec: HOUR } },
+  '/request-password-reset': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
+  '/send-verification-email': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
   '/reset-password': { ip: { max: 30, windowSec: HOUR } },
   '/change-password': { ip: { max: 30, windowSec: HOUR } },
 };
 
-/** Throws a 429 with a Romanian message when a limit is passed. `path` is relative to /api/auth. */
-export async function enforceAuthLimits(request: FastifyRequest, path: string): Promise<void> {
-  if (request.method !== 'POST') return;
-  const rule = AUTH_LIMITS[path];
-  if (!rule) return;
+/** The sign-in endpoints and the body field that names the account. */
+const SIGN_IN_FIELDS: Record<string, 'email' | 'username'> = {
+  '/sign-in/email': 'email',
+  '/sign-in/username': 'username',
+};
+
+export const SIGN_IN_LIMITS = {
+  /** Every sign-in attempt from one address. */
+  address: { max: 300, windowSec: 15 * MIN },
+  /** Failed attempts from one address, whatever the account. */
+  addressFailures: { max: 100, windowSec: 15 * MIN },
+  /** Failed attempts on one account from one address: what stops a guesser. */
+  pairFailures: { max: 10, windowSec: 15 * MIN },
+  /** Failed attempts on one account from every address: past `free`, each attempt waits. */
+  account: { free: 10, windowSec: 15 * MIN, firstDelayMs: 250, maxDelayMs: 8000 },
+} as const;
+
+/** The wait before an attempt on an account that already has `failures` failures in its window. */
+export function signInDelayMs(failures: number): number {
+  const { free, firstDelayMs, maxDelayMs } = SIGN_IN_LIMITS.account;
+  const over = failures - free;
+  return over <= 0 ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** (over - 1));
+}
+
+/** The account an identifier names (its id), or the identifier itself (hashed) when none. */
+async function accountSubject(db: Db, field: 'email' | 'username', value: string): Promise<LimitSubject> {
+  const normal = value.trim().toLowerCase();
+  const column = field === 'email' ? user.email : user.username;
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(column, normal)).limit(1);
+  return found ? { kind: 'user', value: found.id } : { kind: field, value: normal };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Called with better-auth's status once it answered. */
+export type AfterAuth = (status: number) => Promise<void>;
+
+async function beginSignIn(request: FastifyRequest, field: 'email' | 'username'): Promise<AfterAuth | null> {
   const db = request.server.database.db;
-  const name = path.replace(/^\//, '');
-  await enforce(db, limitKey(`auth:${name}`, 'ip', clientAddress(request)), rule.ip);
-  if (rule.subject) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const value = body[rule.subject.field];
-    if (typeof value === 'string' && value.trim()) {
-      await enforce(db, limitKey(`auth:${name}`, rule.subject.field, value), rule.subject);
-    }
+  const address = clientAddress(request);
+  const ip: LimitSubject = { kind: 'ip', value: address };
+  await rateLimit(request, { key: 'auth:sign-in', ...SIGN_IN_LIMITS.address }, ip);
+  const value = ((request.body ?? {}) as Record<string, unknown>)[field];
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const account = await accountSubject(db, field, value);
+
+  // An attempt counts as a failure until better-auth says otherwise (parallel guesses too).
+  const pairKey = limitKey(`auth:sign-in-failed@${address}`, account);
+  const addressKey = limitKey('auth:sign-in-failed', ip);
+  const accountKey = limitKey('auth:sign-in-failed', account);
+  for (const [key, rule] of [
+    [pairKey, SIGN_IN_LIMITS.pairFailures],
+    [addressKey, SIGN_IN_LIMITS.addressFailures],
+  ] as const) {
+    const state = await hit(db, key, rule.max, rule.windowSec);
+    if (!state.allowed) throw new RateLimitError(tooManyMessage(state.retryAfterSec), state.retryAfterSec);
   }
+  const onAccount = await hit(db, accountKey, Number.MAX_SAFE_INTEGER, SIGN_IN_LIMITS.account.windowSec);
+  const delay = signInDelayMs(onAccount.count - 1);
+  if (delay > 0) await sleep(delay);
+
+  return async (status) => {
+    if (status === 401) return; // a wrong password (or no such account): the failure stays
+    await resetKey(db, pairKey);
+    await unhit(db, addressKey);
+    await unhit(db, accountKey);
+  };
+}
+
+/**
+ * Enforce the limits of an auth request (`path` relative to /api/auth): throws a 429 with a
+ * Romanian message when one is passed. Returns what to run with better-auth's answer.
+ */
+export async function enforceAuthLimits(request: FastifyRequest, path: string): Promise<AfterAuth | null> {
+  if (request.method !== 'POST') return null;
+  const signIn = SIGN_IN_FIELDS[path];
+  if (signIn) return beginSignIn(request, signIn);
+  const rule = AUTH_LIMITS[path];
+  if (!rule) return null;
+  const key = `auth:${path.replace(/^\//, '')}`;
+  await rateLimit(request, { key, ...rule.ip }, { kind: 'ip', value: clientAddress(request) });
+  const email = ((request.body ?? {}) as Record<string, unknown>).email;
+  if (rule.email && typeof email === 'string' && email.trim())
+    await rateLimit(request, { key, ...rule.email }, { kind: 'email', value: email });
+  return null;
 }

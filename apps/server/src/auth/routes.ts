@@ -1,7 +1,7 @@
 /** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
 import type { FastifyPluginAsync } from 'fastify';
 import { enforceAuthLimits } from './limits.ts';
-import { requireSameOrigin } from './origin.ts';
+import { siteOrigin } from './origin.ts';
 import { toHeaders } from './session.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -9,11 +9,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     method: ['GET', 'POST'],
     url: '/auth/*',
     async handler(request, reply) {
-      const url = new URL(request.url, app.config.publicUrl);
-      // CSRF: better-auth checks the origin only of requests that carry cookies; we refuse
-      // every cross-site POST (login CSRF included).
-      if (request.method === 'POST') requireSameOrigin(request);
-      await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
+      // CSRF: better-auth checks the origin only of requests that carry cookies; the app's
+      // same-origin hook has refused every cross-site POST already (login CSRF included).
+      const url = new URL(request.url, siteOrigin(request));
+      const afterAuth = await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
       const headers = toHeaders(request);
       if (app.config.TRUST_PROXY) headers.set('x-forwarded-for', request.ip);
       else headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
@@ -24,6 +23,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
       });
       const response = await app.auth.handler(req);
+      await afterAuth?.(response.status);
       // a POST may end sessions (sign-out, password reset): this process forgets what it knew
       if (request.method === 'POST') app.sessionReader.clear();
       reply.status(response.status);

@@ -1,40 +1,44 @@
 /**
- * The games whose guest data POST /api/account/merge accepts: each game's zod schema of
- * its local data (packages/core/src/<game>-api.ts) and its server merge function
- * (apps/server/src/games/<game>/merge.ts: union of found items, the higher score, stats
- * recomputed on the server, re-validated against the content, idempotent).
+ * What a game is on the server: one object exported by apps/server/src/games/<game>/index.ts
+ * and listed once in games/registry.ts. The app mounts its routes, POST /api/account/merge
+ * validates and merges its guest data, content seeding loads its tables, and account
+ * deletion removes what it keeps outside ON DELETE CASCADE.
  */
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { classicLocalSchema } from '@slove/core/classic-api';
-import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
-import { wordleLocalSchema } from '@slove/core/wordle-api';
-import { synonymsLocalSchema } from '@slove/core/synonyms-api';
-import { quizLocalSchema } from '@slove/core/quiz-api';
-import type { Db } from '../db/client.ts';
-import { mergeClassicLocal } from '../games/classic/merge.ts';
-import { mergeCrosswordsLocal } from '../games/crosswords/merge.ts';
-import { mergeWordleLocal } from '../games/wordle/merge.ts';
-import { mergeSynonymsLocal } from '../games/synonyms/merge.ts';
-import { mergeQuizLocal } from '../games/quiz/merge.ts';
+import type { GameId } from '@slove/core/games';
+import type { Db, Tx } from '../db/client.ts';
 
-export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
+/** Settings a game's server code may need beside the database. */
+export interface GameEnv {
+  /** The generated content folder (CONTENT_DIR; the package's own data when unset). */
+  contentDir?: string;
+}
 
-export interface Merger<S extends z.ZodType = z.ZodType> {
+/**
+ * Guest data → account: the zod schema of the game's local data (packages/core/src/<game>-api.ts)
+ * and its merge (union of what was found, the higher score, stats recomputed on the server,
+ * re-validated against the content, idempotent).
+ */
+export interface GameMerger<S extends z.ZodType = z.ZodType> {
   schema: S;
-  merge(db: Db, userId: string, data: z.infer<S>): Promise<void>;
+  merge(db: Db, userId: string, data: z.infer<S>, env: GameEnv): Promise<void>;
+}
+
+export interface GameModule {
+  id: GameId;
+  /** The game's API routes (mounted under /api). */
+  routes: FastifyPluginAsync;
+  merger: GameMerger;
+  /** Load the game's content into its tables (inside the seeding transaction; idempotent upserts). */
+  seed?(tx: Tx, dataDir: string): Promise<void>;
+  /** Delete the player's data that ON DELETE CASCADE from "user" does not reach. */
+  deleteUserData?(tx: Tx, userId: string): Promise<void>;
 }
 
 export function merger<S extends z.ZodType>(
   schema: S,
-  merge: (db: Db, userId: string, data: z.infer<S>) => Promise<void>,
-): Merger {
-  return { schema, merge: merge as Merger['merge'] };
+  merge: (db: Db, userId: string, data: z.infer<S>, env: GameEnv) => Promise<void>,
+): GameMerger {
+  return { schema, merge: merge as GameMerger['merge'] };
 }
-
-export const MERGERS: Partial<Record<MergeKey, Merger>> = {
-  classic: merger(classicLocalSchema, (db, userId, data) => mergeClassicLocal(db, userId, data)),
-  crosswords: merger(crosswordsLocalSchema, mergeCrosswordsLocal),
-  wordle: merger(wordleLocalSchema, (db, userId, data) => mergeWordleLocal(db, userId, data)),
-  synonyms: merger(synonymsLocalSchema, mergeSynonymsLocal),
-  quiz: merger(quizLocalSchema, (db, userId, data) => mergeQuizLocal(db, userId, data)),
-};

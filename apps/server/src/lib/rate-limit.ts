@@ -3,14 +3,18 @@
  * every instance of the server. Fixed windows: a counter row per key holds the number of
  * hits and the start of its window (epoch seconds); one atomic upsert per hit.
  *
- *   await rateLimit(request, { key: 'classic-word', max: 60, windowSec: 60 });
+ * One helper and one keying rule for the routes:
  *
- * counts per client address. The client address is the proxy's X-Forwarded-For only when
- * TRUST_PROXY is on (Fastify's request.ip follows the trustProxy option), otherwise the
- * socket's address. Use `limitKey()` for other subjects (an e-mail address, a user id).
+ *   await rateLimit(request, { key: 'wordle-save', max: 120, windowSec: 60 }, player(request, user));
+ *
+ * `player()` is the rule: a signed-in player is counted by account, a guest by client
+ * address. The client address is the proxy's X-Forwarded-For only when TRUST_PROXY is on
+ * (Fastify's request.ip follows the trustProxy option), otherwise the socket's address.
+ * A limit that protects something else than the caller (an inbox, an account under a
+ * password-guessing attack) names that subject instead: `{ kind: 'email', value }`.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, like, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimit as rateLimitTable } from '../db/schema.ts';
@@ -47,9 +51,21 @@ export function subjectHash(subject: string): string {
   return createHash('sha256').update(subject.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
-export function limitKey(rule: string, kind: 'ip' | 'email' | 'user' | string, subject: string): string {
-  const part = kind === 'email' || kind === 'username' ? subjectHash(subject) : subject;
-  return `${KEY_PREFIX}${rule}:${kind}:${part}`;
+/** What a limit counts: an account, a client address, or a hashed e-mail address or username. */
+export interface LimitSubject {
+  kind: 'user' | 'ip' | 'email' | 'username';
+  value: string;
+}
+
+/** The keying rule of the routes: a signed-in player by account, a guest by client address. */
+export function player(request: FastifyRequest, user: { id: string } | null | undefined): LimitSubject {
+  return user ? { kind: 'user', value: user.id } : { kind: 'ip', value: clientAddress(request) };
+}
+
+/** The key of a counter; e-mail addresses and usernames are hashed (never stored in clear). */
+export function limitKey(rule: string, subject: LimitSubject): string {
+  const personal = subject.kind === 'email' || subject.kind === 'username';
+  return `${KEY_PREFIX}${rule}:${subject.kind}:${personal ? subjectHash(subject.value) : subject.value}`;
 }
 
 function nowSec(): number {
@@ -96,28 +112,35 @@ export class RateLimitError extends HttpError {
   }
 }
 
-/** Count a hit on a key and throw 429 (with a Romanian message) when over the limit. */
-export async function enforce(db: Db, key: string, rule: Omit<LimitRule, 'key'>): Promise<void> {
-  const state = await hit(db, key, rule.max, rule.windowSec);
+/** Count a hit of `subject` on a rule and throw 429 (with a Romanian message) when over the limit. */
+export async function rateLimit(
+  request: FastifyRequest,
+  rule: LimitRule,
+  subject: LimitSubject,
+): Promise<void> {
+  const state = await hit(request.server.database.db, limitKey(rule.key, subject), rule.max, rule.windowSec);
   if (!state.allowed)
     throw new RateLimitError(rule.message ?? tooManyMessage(state.retryAfterSec), state.retryAfterSec);
 }
 
-/** Per-client-address limit for a route: throws 429 when over it. */
-export async function rateLimit(request: FastifyRequest, rule: LimitRule): Promise<void> {
-  await enforce(request.server.database.db, limitKey(rule.key, 'ip', clientAddress(request)), rule);
+/** Take one hit back (an attempt that turned out to be legitimate). */
+export async function unhit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitTable)
+    .set({ count: sql`greatest(${rateLimitTable.count} - 1, 0)` })
+    .where(eq(rateLimitTable.key, key));
 }
 
-/** Per-e-mail limit (the address is hashed in the key). */
-export async function rateLimitEmail(request: FastifyRequest, email: string, rule: LimitRule): Promise<void> {
-  await enforce(request.server.database.db, limitKey(rule.key, 'email', email), rule);
-}
-
-/** Forget the counters of an e-mail address (on account deletion). */
-export async function forgetEmail(db: Db, email: string): Promise<void> {
+/** Forget the counters of an account and of its e-mail address (on account deletion). */
+export async function forgetAccount(db: Db, userId: string, email: string): Promise<void> {
   await db
     .delete(rateLimitTable)
-    .where(like(rateLimitTable.key, `${KEY_PREFIX}%:email:${subjectHash(email)}`));
+    .where(
+      or(
+        like(rateLimitTable.key, `${KEY_PREFIX}%:email:${subjectHash(email)}`),
+        like(rateLimitTable.key, `${KEY_PREFIX}%:user:${userId}`),
+      ),
+    );
 }
 
 /** Drop counters whose window ended long ago (housekeeping; safe at any time). */

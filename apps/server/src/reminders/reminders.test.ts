@@ -12,17 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { dayKey } from '@slove/core/day';
-import { loadConfig } from '../../config.ts';
-import { jobRuns, pushSubscriptions } from '../../db/schema.ts';
-import { pushEndpointAllowed, sendPush, vapidKeys, type VapidKeys } from '../../lib/push.ts';
-import { PUSH_OTHER_ACCOUNT } from '../../routes/synonyms.ts';
+import { loadConfig } from '../config.ts';
+import { jobRuns, pushSubscriptions } from '../db/schema.ts';
+import { pushEndpointAllowed, sendPush, vapidKeys, type VapidKeys } from '../lib/push.ts';
+import { PUSH_OTHER_ACCOUNT } from './routes.ts';
 import {
   backends,
   createTestContext,
   createVerifiedUser,
   type TestContext,
   type TestUser,
-} from '../../test/context.ts';
+} from '../test/context.ts';
 import {
   decryptPush,
   deviceKeys,
@@ -31,7 +31,7 @@ import {
   type DeviceKeys,
   type PushService,
   type ReceivedPush,
-} from '../../test/push.ts';
+} from '../test/push.ts';
 import { REMINDER_MESSAGES, dueSlot, runReminderSlot, type ReminderSlot } from './scheduler.ts';
 
 describe('dueSlot: 09:00 and 19:00 Bucharest time, summer time included', () => {

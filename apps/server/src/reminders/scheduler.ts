@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dayKey, TIME_ZONE } from '@slove/core/day';
-import type { Db } from '../../db/client.ts';
-import { jobRuns, pushSubscriptions } from '../../db/schema.ts';
-import { sendPush, type PushMessage, type VapidKeys } from '../../lib/push.ts';
+import type { Db } from '../db/client.ts';
+import { jobRuns, pushSubscriptions } from '../db/schema.ts';
+import { sendPush, type PushMessage, type VapidKeys } from '../lib/push.ts';
 
 export type ReminderSlot = 'morning' | 'evening';
 

@@ -7,15 +7,14 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { deletionRequests } from '../db/schema.ts';
+import { isGameId, type MergeKey } from '@slove/core/games';
 import { HttpError, parse } from '../lib/http.ts';
 import { createMailer } from '../lib/mail.ts';
-import { rateLimit, rateLimitEmail } from '../lib/rate-limit.ts';
-import { deleteAccount } from '../auth/delete-account.ts';
+import { player, rateLimit } from '../lib/rate-limit.ts';
+import { deleteAccount, requestDeletion } from '../auth/delete-account.ts';
 import { accountDeletedMail, deletionRequestMail } from '../auth/mails.ts';
-import { requireSameOrigin } from '../auth/origin.ts';
-import { getSessionUser, requireUser } from '../auth/session.ts';
-import { MERGERS, type MergeKey } from '../auth/merge-registry.ts';
+import { getSessionUser, requireUser, toHeaders } from '../auth/session.ts';
+import { gameModule } from '../games/registry.ts';
 
 export const DELETE_REQUIRED = 'Vă rugăm să completați toate câmpurile obligatorii.';
 
@@ -35,20 +34,10 @@ export const deleteBodySchema = z.object({
 
 export type DeleteOutcome = 'deleted' | 'requested';
 
-function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, String(value));
-  }
-  return headers;
-}
-
 /** Sign the request's session out (its row and its cookie) before the account goes. */
 async function clearSession(request: FastifyRequest, reply: FastifyReply) {
   try {
-    const res = await request.server.auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
+    const res = await request.server.auth.api.signOut({ headers: toHeaders(request), returnHeaders: true });
     const cookies = res.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
   } catch (err) {
@@ -60,10 +49,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.config, app.log);
 
   app.post('/account/delete', async (request, reply) => {
-    requireSameOrigin(request);
     const body = parse(deleteBodySchema, request.body ?? {}, DELETE_REQUIRED);
-    await rateLimit(request, { key: 'account-delete', max: 10, windowSec: 3600 });
     const user = await getSessionUser(request);
+    await rateLimit(request, { key: 'account-delete', max: 10, windowSec: 3600 }, player(request, user));
     const email = body.email.toLowerCase();
 
     if (user && user.email.toLowerCase() === email) {
@@ -79,10 +67,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       return { outcome: 'deleted' satisfies DeleteOutcome };
     }
 
-    await rateLimitEmail(request, email, { key: 'account-delete', max: 3, windowSec: 24 * 3600 });
-    await app.database.db
-      .insert(deletionRequests)
-      .values({ email, reason: body.reason, requestedBy: user?.id ?? null });
+    await rateLimit(
+      request,
+      { key: 'account-delete', max: 3, windowSec: 24 * 3600 },
+      { kind: 'email', value: email },
+    );
+    await requestDeletion(app.database.db, email, body.reason, user?.id ?? null);
     request.log.info({ requestedBy: user?.id ?? null }, 'account deletion request stored');
     mailer
       .send({ to: email, ...deletionRequestMail(body.reason) })
@@ -91,9 +81,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/account/merge', async (request) => {
-    requireSameOrigin(request);
     const user = await requireUser(request);
-    await rateLimit(request, { key: 'account-merge', max: 30, windowSec: 600 });
+    await rateLimit(request, { key: 'account-merge', max: 30, windowSec: 600 }, player(request, user));
     const raw = request.body;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       throw new HttpError(400, 'Date locale invalide.');
@@ -104,18 +93,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const parsed: { key: MergeKey; data: unknown }[] = [];
     for (const [key, value] of Object.entries(body)) {
       if (value === undefined || value === null) continue;
-      const merger = MERGERS[key as MergeKey];
-      if (!merger) {
+      if (!isGameId(key)) {
         unsupported.push(key);
         continue;
       }
-      parsed.push({
-        key: key as MergeKey,
-        data: parse(merger.schema, value, `Date locale invalide (${key}).`),
-      });
+      const { schema } = gameModule(key).merger;
+      parsed.push({ key, data: parse(schema, value, `Date locale invalide (${key}).`) });
     }
+    const env = { contentDir: app.config.CONTENT_DIR };
     for (const { key, data } of parsed) {
-      await MERGERS[key]!.merge(app.database.db, user.id, data);
+      await gameModule(key).merger.merge(app.database.db, user.id, data, env);
       merged.push(key);
     }
     return { merged, unsupported };

@@ -12,6 +12,7 @@ import {
   filterValidWords,
   progressSummary,
   scoreWords,
+  wordPoints,
   type DailyStats,
 } from '@slove/core/classic';
 import { dayKey, isDayKey, daysBetween, EPOCH_DAY } from '@slove/core/day';
@@ -137,14 +138,12 @@ export async function readProgress(
   return progressBody(setId, set, days, [], today);
 }
 
-/** Points of a folded word list, in SQL (length, +10 with 7 distinct letters): the same rule as wordPoints. */
-const scoreSql = (list: ReturnType<typeof sql>) =>
-  sql`(SELECT coalesce(sum(length(w) + CASE WHEN (SELECT count(DISTINCT c) FROM unnest(string_to_array(w, NULL)) c) >= 7 THEN 10 ELSE 0 END), 0)::int FROM unnest(${list}) w)`;
-
 /**
  * Save found words of a set for today: re-validated, united with what is stored. The hot
  * path is one read and, only when something is new, one atomic upsert that unites the
- * arrays in SQL (two devices saving at once lose nothing, without a lock).
+ * arrays in SQL (two devices saving at once lose nothing, without a lock). The score stays
+ * core's rule (wordPoints): each new word's points are computed here and sent along, and the
+ * upsert adds those of the words the row did not hold yet.
  */
 export async function saveProgress(
   db: Db,
@@ -160,8 +159,12 @@ export async function saveProgress(
   const fresh = valid.filter((w) => !known.has(w)).sort();
   let todayWords = rows.find((r) => r.day === today)?.found ?? [];
   if (fresh.length > 0) {
-    const both = sql.raw('unnest("game_progress"."found_words" || excluded."found_words")');
+    const stored = sql.raw('"game_progress"."found_words"');
+    const both = sql`unnest(${stored} || excluded."found_words")`;
     const united = sql`(SELECT array_agg(DISTINCT w ORDER BY w) FROM ${both} w)`;
+    const points = JSON.stringify(Object.fromEntries(fresh.map((w) => [w, wordPoints(w)])));
+    const added = sql`(SELECT coalesce(sum(p.value::int), 0)::int FROM jsonb_each_text(${points}::jsonb) p
+      WHERE NOT (p.key = ANY(${stored})))`;
     const [row] = await db
       .insert(t.gameProgress)
       .values({
@@ -175,7 +178,7 @@ export async function saveProgress(
         target: [t.gameProgress.user_id, t.gameProgress.set_id, t.gameProgress.last_played],
         set: {
           found_words: united,
-          score: scoreSql(sql`(SELECT array_agg(DISTINCT w) FROM ${both} w)`),
+          score: sql`${t.gameProgress.score} + ${added}`,
           updated_at: new Date(),
         },
       })

@@ -16,30 +16,16 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { and, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { addDays, ARCHIVE_DAYS, dayKey, isDayKey, isInArchive, nextMidnight } from '@slove/core/day';
+import { addDays, ARCHIVE_DAYS, dayKey, isDayKey, isInArchive } from '@slove/core/day';
 import { CLASSIC_TEXTS } from '@slove/core/classic';
 import { addWordSchema, progressSaveSchema, type ClassicArchive } from '@slove/core/classic-api';
-import { HttpError, parse } from '../lib/http.ts';
-import { getSessionUser, requireAdmin, requireUser } from '../auth/session.ts';
-import { sameOriginHook } from '../auth/origin.ts';
-import { rateLimit } from '../lib/rate-limit.ts';
-import * as t from '../db/schema.ts';
-import { classicStore, type CachedSet } from '../games/classic/store.ts';
-import {
-  foundBySet,
-  playableSet,
-  readProgress,
-  recomputeStats,
-  saveProgress,
-} from '../games/classic/progress.ts';
-import {
-  acceptSuggestion,
-  addWord,
-  listSuggestions,
-  rejectSuggestion,
-  suggestWord,
-} from '../games/classic/words.ts';
+import { HttpError, parse } from '../../lib/http.ts';
+import { bucharestClock } from '../../lib/day-cache.ts';
+import { getSessionUser, requireAdmin, requireUser } from '../../auth/session.ts';
+import { player, rateLimit } from '../../lib/rate-limit.ts';
+import { classicStore, randomPlayableSetId, type CachedSet } from './store.ts';
+import { foundBySet, playableSet, readProgress, recomputeStats, saveProgress } from './progress.ts';
+import { acceptSuggestion, addWord, listSuggestions, rejectSuggestion, suggestWord } from './words.ts';
 
 export const CLASSIC_API_TEXTS = {
   badDate: 'Data trebuie să fie în forma aaaa-ll-zz.',
@@ -50,17 +36,6 @@ export const CLASSIC_API_TEXTS = {
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const SET_MAX_AGE = 3600;
-
-/** Today's Bucharest day and the next midnight, recomputed at most once a second (and at midnight). */
-let clock = { at: 0, today: '', midnight: 0 };
-function bucharestClock() {
-  const now = Date.now();
-  if (now - clock.at >= 1000 || now >= clock.midnight) {
-    const at = new Date(now);
-    clock = { at: now, today: dayKey(at), midnight: nextMidnight(at).getTime() };
-  }
-  return { today: clock.today, secondsToMidnight: Math.floor((clock.midnight - now) / 1000) };
-}
 
 /**
  * Sets are cacheable by anyone (public) but revalidated on every use (no-cache + ETag → a
@@ -90,7 +65,6 @@ function setIdOf(params: unknown): number {
 export const classicRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const store = classicStore(db);
-  app.addHook('onRequest', sameOriginHook);
 
   const daySet = async (request: FastifyRequest<{ Params: { date?: string } }>, reply: FastifyReply) => {
     const { today, secondsToMidnight } = bucharestClock();
@@ -117,17 +91,10 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Querystring: { exclude?: string } }>('/classic/random', async (request) => {
-    const today = dayKey();
     const exclude = idParam.safeParse(request.query.exclude);
-    const playable = or(isNull(t.letterSets.daily_date), lte(t.letterSets.daily_date, today));
-    const rows = await db
-      .select({ id: t.letterSets.id })
-      .from(t.letterSets)
-      .where(exclude.success ? and(playable, ne(t.letterSets.id, exclude.data)) : playable)
-      .orderBy(sql`random()`)
-      .limit(1);
-    if (!rows[0]) throw new HttpError(404, CLASSIC_TEXTS.noSets);
-    return { id: rows[0].id };
+    const id = await randomPlayableSetId(db, dayKey(), exclude.success ? exclude.data : null);
+    if (id === null) throw new HttpError(404, CLASSIC_TEXTS.noSets);
+    return { id };
   });
 
   app.get('/classic/archive', async (request): Promise<ClassicArchive> => {
@@ -182,7 +149,7 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
   app.post('/classic/suggestions', async (request, reply) => {
     const user = await requireUser(request);
     const body = parse(addWordSchema, request.body, CLASSIC_TEXTS.addFailed);
-    await rateLimit(request, { key: 'classic-suggest', max: 30, windowSec: 3600 });
+    await rateLimit(request, { key: 'classic-suggest', max: 30, windowSec: 3600 }, player(request, user));
     const result = await suggestWord(db, user.id, body.setId, body.word, body.isPangram);
     return reply.code(201).send(result);
   });

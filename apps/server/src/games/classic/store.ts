@@ -8,7 +8,7 @@
  * that made the change drops it at once). So several instances stay consistent within ~1 s
  * without a query per request.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import {
@@ -219,4 +219,20 @@ export async function bumpWordsRevision(db: Db): Promise<void> {
     .values({ key: WORDS_REV_KEY, value })
     .onConflictDoUpdate({ target: t.contentMeta.key, set: { value, updatedAt: new Date() } });
   classicStore(db).clear();
+}
+
+/** A random set a player may open today (any but a future daily set), other than `exclude`. */
+export async function randomPlayableSetId(
+  db: Db,
+  today: string,
+  exclude: number | null,
+): Promise<number | null> {
+  const playable = or(isNull(t.letterSets.daily_date), lte(t.letterSets.daily_date, today));
+  const rows = await db
+    .select({ id: t.letterSets.id })
+    .from(t.letterSets)
+    .where(exclude === null ? playable : and(playable, ne(t.letterSets.id, exclude)))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

@@ -11,7 +11,7 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/sc
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
-import { CHECK_CLUE_LIMIT, HINT_LIMIT } from '../../routes/crosswords.ts';
+import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
 
 /*
  * A hand-made puzzle, inserted next to the content:

@@ -4,7 +4,7 @@
  * no answers, a check returns the answer only when it is right, a hint reveals only its
  * level's letters (never all of them), errors name no answer.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   crosswordCheckRequestSchema,
@@ -17,10 +17,9 @@ import {
   type CrosswordProgressResponse,
   type CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
-import { getSessionUser, requireUser } from '../auth/session.ts';
-import { requireSameOrigin } from '../auth/origin.ts';
-import { HttpError, parse } from '../lib/http.ts';
-import { clientAddress, enforce, limitKey } from '../lib/rate-limit.ts';
+import { getSessionUser, requireUser } from '../../auth/session.ts';
+import { HttpError, parse } from '../../lib/http.ts';
+import { player, rateLimit } from '../../lib/rate-limit.ts';
 import {
   checkAnswer,
   getPuzzle,
@@ -30,7 +29,7 @@ import {
   puzzlePayload,
   resetProgress,
   saveProgress,
-} from '../games/crosswords/service.ts';
+} from './service.ts';
 
 /**
  * Limits. A signed-in player is counted by account, a guest by address. The per-clue limit
@@ -43,15 +42,6 @@ export const HINT_LIMIT = { max: 30, windowSec: 60 };
 export const LIMIT_MESSAGE = 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.';
 
 const idParams = z.object({ id: puzzleIdSchema });
-
-async function subject(
-  request: FastifyRequest,
-): Promise<{ kind: 'user' | 'ip'; id: string; userId: string | null }> {
-  const user = await getSessionUser(request);
-  return user
-    ? { kind: 'user', id: user.id, userId: user.id }
-    : { kind: 'ip', id: clientAddress(request), userId: null };
-}
 
 export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
@@ -70,31 +60,26 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/crosswords/check', async (request): Promise<CrosswordCheckResponse> => {
-    requireSameOrigin(request);
     const body = parse(crosswordCheckRequestSchema, request.body);
-    const who = await subject(request);
+    const who = player(request, await getSessionUser(request));
     const message = LIMIT_MESSAGE;
-    await enforce(db(), limitKey('crossword-check', who.kind, who.id), { ...CHECK_LIMIT, message });
-    await enforce(db(), limitKey(`crossword-check-${body.clueId}`, who.kind, who.id), {
-      ...CHECK_CLUE_LIMIT,
-      message,
-    });
+    await rateLimit(request, { key: 'crossword-check', ...CHECK_LIMIT, message }, who);
+    await rateLimit(request, { key: `crossword-check-${body.clueId}`, ...CHECK_CLUE_LIMIT, message }, who);
     return checkAnswer(db(), body.clueId, body.answer);
   });
 
   app.post('/crosswords/hint', async (request): Promise<CrosswordHintResponse> => {
-    requireSameOrigin(request);
     const body = parse(crosswordHintRequestSchema, request.body);
-    const who = await subject(request);
-    await enforce(db(), limitKey('crossword-hint', who.kind, who.id), {
-      ...HINT_LIMIT,
-      message: LIMIT_MESSAGE,
-    });
-    return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, who.userId);
+    const user = await getSessionUser(request);
+    await rateLimit(
+      request,
+      { key: 'crossword-hint', ...HINT_LIMIT, message: LIMIT_MESSAGE },
+      player(request, user),
+    );
+    return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, user?.id ?? null);
   });
 
   app.put('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
-    requireSameOrigin(request);
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params, 'Integramă invalidă');
     const body = parse(crosswordProgressSaveSchema, request.body);
@@ -104,7 +89,6 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
-    requireSameOrigin(request);
     const user = await requireUser(request);
     const { id } = parse(idParams, request.params, 'Integramă invalidă');
     const puzzle = await getPuzzle(db(), id);

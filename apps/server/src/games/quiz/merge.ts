@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { dayKey } from '@slove/core/day';
 import type { QuizLocal } from '@slove/core/quiz-api';
+import { mergeQuizProgress } from '@slove/core/quiz';
 import { mergeDaily, trimDaily } from '@slove/core/synonyms';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../../db/schema.ts';
-import { lockPlayer } from '../synonyms/service.ts';
+import { lockPlayer } from '../shared/synonym-daily.ts';
 import { quizContent } from './service.ts';
 
 export async function mergeQuizLocal(
@@ -26,35 +27,38 @@ export async function mergeQuizLocal(
     const existing = (
       await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update')
     )[0];
-    const completed = [
-      ...new Set([
-        ...(existing?.completed_questions ?? []),
-        ...data.completedQuestions.filter((id) => ids.has(id)),
-      ]),
-    ].sort((a, b) => a - b);
-    const attempts = Math.max(existing?.total_attempts ?? 0, data.totalAttempts);
-    const correct = Math.min(attempts, Math.max(existing?.total_correct ?? 0, data.totalCorrect));
-    const daily = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
+    // both last plays as ISO instants, so that the shared rule compares like with like
     const localPlayed = data.lastPlayed ? new Date(data.lastPlayed) : null;
-    const played =
-      [
-        existing?.last_played ?? null,
-        localPlayed && !Number.isNaN(localPlayed.getTime()) && localPlayed <= now ? localPlayed : null,
-      ]
-        .filter((d): d is Date => d !== null)
-        .sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
+    const merged = mergeQuizProgress(
+      {
+        completedQuestions: existing?.completed_questions ?? [],
+        totalCorrect: existing?.total_correct ?? 0,
+        totalAttempts: existing?.total_attempts ?? 0,
+        lastPlayed: existing?.last_played?.toISOString() ?? null,
+      },
+      {
+        completedQuestions: data.completedQuestions.filter((id) => ids.has(id)),
+        totalCorrect: data.totalCorrect,
+        totalAttempts: data.totalAttempts,
+        lastPlayed:
+          localPlayed && !Number.isNaN(localPlayed.getTime()) && localPlayed <= now
+            ? localPlayed.toISOString()
+            : null,
+      },
+    );
+    const daily = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
     const values = {
-      completed_questions: completed,
-      total_correct: correct,
-      total_attempts: attempts,
+      completed_questions: merged.completedQuestions,
+      total_correct: merged.totalCorrect,
+      total_attempts: merged.totalAttempts,
       daily_correct: daily,
-      last_played: played,
+      last_played: merged.lastPlayed ? new Date(merged.lastPlayed) : null,
     };
     const same =
       existing &&
-      existing.completed_questions.length === completed.length &&
-      existing.total_correct === correct &&
-      existing.total_attempts === attempts &&
+      existing.completed_questions.length === values.completed_questions.length &&
+      existing.total_correct === values.total_correct &&
+      existing.total_attempts === values.total_attempts &&
       JSON.stringify(existing.daily_correct) === JSON.stringify(daily);
     if (same) return;
     await tx

@@ -16,7 +16,7 @@ import {
   synonymSettings,
   synonyms,
 } from '../../db/schema.ts';
-import { lockPlayer } from './service.ts';
+import { lockPlayer } from '../shared/synonym-daily.ts';
 
 export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsLocal): Promise<void> {
   const now = new Date();

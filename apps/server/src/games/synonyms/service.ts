@@ -15,7 +15,6 @@ import {
   isComplete,
   scoreOf,
   unionFound,
-  type DailyCorrect,
   type ProgressCategory,
 } from '@slove/core/synonyms';
 import type {
@@ -25,9 +24,8 @@ import type {
   SynonymSetDto,
   SynonymSettingsDto,
 } from '@slove/core/synonyms-api';
-import { lockKey, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
-  easySynonymProgress,
   pushSubscriptions,
   synonymProgress,
   synonymSets,
@@ -35,6 +33,7 @@ import {
   synonyms,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http.ts';
+import { addDailyCorrect, dailyCorrectOf, lockPlayer } from '../shared/synonym-daily.ts';
 
 /** Pool (non-daily) sets offered each day after the daily set, for "next word". */
 export const POOL_PER_DAY = 4;
@@ -42,13 +41,6 @@ export const POOL_PER_DAY = 4;
 type SetRow = typeof synonymSets.$inferSelect;
 type ProgressRow = typeof synonymProgress.$inferSelect;
 type DbOrTx = Db | Tx;
-
-/**
- * Serialise one player's writes to the synonym games' rows (progress per set and the shared
- * easy_synonym_progress row): without it, two first saves at once would both insert, and the
- * second would overwrite the first's words and count them twice for the day.
- */
-export const lockPlayer = (tx: Tx, userId: string) => lockKey(tx, `synonyms:${userId}`);
 
 /** A day a player may open: today or one of the 30 days before it. */
 export function assertSynonymDay(day: string, today = dayKey()): void {
@@ -171,18 +163,6 @@ export async function getProgress(db: Db, userId: string, ids: number[]): Promis
   return rows.map(toProgressDto);
 }
 
-/** Add correct answers to a Bucharest day of the player (atomic). */
-export async function addDailyCorrect(db: DbOrTx, userId: string, day: string, n: number): Promise<void> {
-  if (n <= 0) return;
-  await db.execute(sql`
-    INSERT INTO easy_synonym_progress (user_id, daily_correct)
-    VALUES (${userId}, jsonb_build_object(${day}::text, ${n}::int))
-    ON CONFLICT (user_id) DO UPDATE SET
-      daily_correct = easy_synonym_progress.daily_correct
-        || jsonb_build_object(${day}::text, COALESCE((easy_synonym_progress.daily_correct ->> ${day}::text)::int, 0) + ${n}::int),
-      updated_at = now()`);
-}
-
 /**
  * Save a set's found synonyms: re-checked against the set, united with what is stored, the
  * score recomputed. New synonyms count as today's correct answers (daily goal, streaks).
@@ -241,16 +221,6 @@ export async function resetProgress(db: Db, userId: string, setId: number): Prom
       .delete(synonymProgress)
       .where(and(eq(synonymProgress.user_id, userId), eq(synonymProgress.set_id, setId)));
   });
-}
-
-export async function dailyCorrectOf(db: Db, userId: string): Promise<DailyCorrect> {
-  const row = (
-    await db
-      .select({ d: easySynonymProgress.daily_correct })
-      .from(easySynonymProgress)
-      .where(eq(easySynonymProgress.user_id, userId))
-  )[0];
-  return row?.d ?? {};
 }
 
 export async function getSettings(db: Db, userId: string, today = dayKey()): Promise<SynonymSettingsDto> {

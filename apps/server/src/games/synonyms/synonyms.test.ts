@@ -16,7 +16,7 @@ import type {
 } from '@slove/core/synonyms-api';
 import type { QuizContent } from '@slove/core/quiz-api';
 import { ORIGIN_REFUSED } from '../../auth/origin.ts';
-import { PUSH_OTHER_ACCOUNT } from '../../routes/synonyms.ts';
+import { PUSH_OTHER_ACCOUNT } from '../../reminders/routes.ts';
 import type { Db } from '../../db/client.ts';
 import {
   easySynonymProgress,

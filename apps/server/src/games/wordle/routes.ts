@@ -8,14 +8,15 @@
  *   GET  /wordle/stats            the signed-in player's statistics (server-computed)
  *   GET  /wordle/archive          the last 30 days and today with the player's results
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { dayKey, msUntilMidnight } from '@slove/core/day';
+import { dayKey } from '@slove/core/day';
 import { shareNumber } from '@slove/core/wordle';
 import { dayKeySchema, wordleSaveSchema, type WordleDay } from '@slove/core/wordle-api';
-import { parse } from '../lib/http.ts';
-import { requireUser } from '../auth/session.ts';
-import { enforce, limitKey } from '../lib/rate-limit.ts';
+import { parse } from '../../lib/http.ts';
+import { cacheUntilMidnight } from '../../lib/day-cache.ts';
+import { player, rateLimit } from '../../lib/rate-limit.ts';
+import { requireUser } from '../../auth/session.ts';
 import {
   archive,
   assertPlayableDay,
@@ -24,14 +25,8 @@ import {
   saveProgress,
   toProgressDto,
   wordForDay,
-} from '../games/wordle/service.ts';
-import { wordleLists } from '../games/wordle/words.ts';
-
-/** Public caching until the next Bucharest midnight (when today's word and the archive window change). */
-function cacheUntilMidnight(reply: FastifyReply, now: Date) {
-  const seconds = Math.max(1, Math.floor(msUntilMidnight(now) / 1000));
-  reply.header('cache-control', `public, max-age=${seconds}`);
-}
+} from './service.ts';
+import { wordleLists } from './words.ts';
 
 export const wordleRoutes: FastifyPluginAsync = async (app) => {
   const lists = () => wordleLists(app.config.CONTENT_DIR);
@@ -41,21 +36,20 @@ export const wordleRoutes: FastifyPluginAsync = async (app) => {
     return { day, number: shareNumber(day), wordId, word, version: lists().version, today };
   }
 
+  // cached until the next Bucharest midnight, when today's word and the archive window change
   app.get('/wordle/today', async (_request, reply) => {
-    const now = new Date();
-    const today = dayKey(now);
+    const today = dayKey();
     const payload = await dayPayload(today, today);
-    cacheUntilMidnight(reply, now);
+    cacheUntilMidnight(reply);
     return payload;
   });
 
   app.get('/wordle/days/:day', async (request, reply) => {
     const { day } = parse(z.object({ day: dayKeySchema }), request.params, 'Zi invalidă.');
-    const now = new Date();
-    const today = dayKey(now);
+    const today = dayKey();
     assertPlayableDay(day, today);
     const payload = await dayPayload(day, today);
-    cacheUntilMidnight(reply, now);
+    cacheUntilMidnight(reply);
     return payload;
   });
 
@@ -81,7 +75,7 @@ export const wordleRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/wordle/progress', async (request) => {
     const user = await requireUser(request);
-    await enforce(app.database.db, limitKey('wordle-save', 'user', user.id), { max: 120, windowSec: 60 });
+    await rateLimit(request, { key: 'wordle-save', max: 120, windowSec: 60 }, player(request, user));
     const body = parse(wordleSaveSchema, request.body);
     assertPlayableDay(body.day);
     const { progress, stats } = await saveProgress(

@@ -1,0 +1,13 @@
+/** The classic letter game on the server (see game-module.ts). */
+import { classicLocalSchema } from '@slove/core/classic-api';
+import { merger, type GameModule } from '../game-module.ts';
+import { mergeClassicLocal } from './merge.ts';
+import { classicRoutes } from './routes.ts';
+import { seedClassic } from './seed.ts';
+
+export const classicGame: GameModule = {
+  id: 'classic',
+  routes: classicRoutes,
+  merger: merger(classicLocalSchema, (db, userId, data) => mergeClassicLocal(db, userId, data)),
+  seed: seedClassic,
+};

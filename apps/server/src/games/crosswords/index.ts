@@ -1,0 +1,13 @@
+/** The mini crosswords on the server (see game-module.ts). */
+import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
+import { merger, type GameModule } from '../game-module.ts';
+import { mergeCrosswordsLocal } from './merge.ts';
+import { crosswordRoutes } from './routes.ts';
+import { seedCrosswords } from './seed.ts';
+
+export const crosswordsGame: GameModule = {
+  id: 'crosswords',
+  routes: crosswordRoutes,
+  merger: merger(crosswordsLocalSchema, (db, userId, data) => mergeCrosswordsLocal(db, userId, data)),
+  seed: seedCrosswords,
+};

@@ -1,0 +1,13 @@
+/** The advanced synonym game on the server (see game-module.ts). */
+import { synonymsLocalSchema } from '@slove/core/synonyms-api';
+import { merger, type GameModule } from '../game-module.ts';
+import { mergeSynonymsLocal } from './merge.ts';
+import { synonymRoutes } from './routes.ts';
+import { seedSynonyms } from './seed.ts';
+
+export const synonymsGame: GameModule = {
+  id: 'synonyms',
+  routes: synonymRoutes,
+  merger: merger(synonymsLocalSchema, (db, userId, data) => mergeSynonymsLocal(db, userId, data)),
+  seed: seedSynonyms,
+};

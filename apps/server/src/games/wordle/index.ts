@@ -1,0 +1,15 @@
+/** Romanian Wordle on the server (see game-module.ts). */
+import { wordleLocalSchema } from '@slove/core/wordle-api';
+import { merger, type GameModule } from '../game-module.ts';
+import { mergeWordleLocal } from './merge.ts';
+import { wordleRoutes } from './routes.ts';
+import { seedWordle } from './seed.ts';
+
+export const wordleGame: GameModule = {
+  id: 'wordle',
+  routes: wordleRoutes,
+  merger: merger(wordleLocalSchema, (db, userId, data, env) =>
+    mergeWordleLocal(db, userId, data, env.contentDir),
+  ),
+  seed: seedWordle,
+};
