@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
           environment: 'node',
           // the content tests check the whole generated output (megabytes of JSON, 1.5 million
           // dictionary forms): seconds each on a loaded 2-core machine
