@@ -108,6 +108,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Number of applied migrations (0 when the journal table does not exist). */
+/** One round trip to the database (health check); the error is thrown to the caller. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`SELECT 1`);
+}
+
 export async function appliedMigrations(database: Database): Promise<number> {
   try {
     const rows = await database.db.execute<{ n: number }>(

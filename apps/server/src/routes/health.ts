@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { appliedMigrations } from '../db/client.ts';
+import { appliedMigrations, pingDatabase } from '../db/client.ts';
 import { contentVersionInDb } from '../content/seed.ts';
 
 /** GET /api/health: database reachable, migrations applied, content version. */
@@ -9,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     const started = performance.now();
     let database = false;
     try {
-      await app.database.db.execute(sql`SELECT 1`);
+      await pingDatabase(app.database);
       database = true;
     } catch (err) {
       app.log.error({ err }, 'health: database unreachable');
