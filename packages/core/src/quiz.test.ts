@@ -76,6 +76,9 @@ describe('quiz flow', () => {
   it('keys 1–4 pick a–d', () => {
     expect(['1', '2', '3', '4', '5', 'Enter'].map(keyToChoice)).toEqual(['a', 'b', 'c', 'd', null, null]);
   });
+});
+
+describe('quiz progress merge', () => {
   it('merges two records: every right answer, the higher totals, the later play, idempotent', () => {
     const device = {
       completedQuestions: [3, 1],

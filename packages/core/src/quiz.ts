@@ -41,27 +41,6 @@ export const emptyQuizProgress = (): QuizProgress => ({
   lastPlayed: null,
 });
 
-/**
- * Union of two quiz records (this device and the account, or guest data merged into an
- * account): every question answered right on either, the higher totals (correct answers never
- * above the attempts), the later last play. The web app and the server merge with it.
- */
-export function mergeQuizProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
-  const attempts = Math.max(a.totalAttempts, b.totalAttempts);
-  return {
-    completedQuestions: [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
-      (x, y) => x - y,
-    ),
-    totalCorrect: Math.min(attempts, Math.max(a.totalCorrect, b.totalCorrect)),
-    totalAttempts: attempts,
-    lastPlayed:
-      [a.lastPlayed, b.lastPlayed]
-        .filter((d): d is string => !!d)
-        .sort()
-        .pop() ?? null,
-  };
-}
-
 /** The game state within a session. */
 export interface QuizState {
   setIndex: number;
@@ -187,4 +166,25 @@ export function percent(correct: number, attempts: number): number {
 export function keyToChoice(key: string): (typeof CHOICE_IDS)[number] | null {
   const i = ['1', '2', '3', '4'].indexOf(key);
   return i >= 0 ? CHOICE_IDS[i]! : null;
+}
+
+/**
+ * Union of two quiz records (this device and the account, or guest data merged into an
+ * account): every question answered right on either, the higher totals (correct answers never
+ * above the attempts), the later last play. The web app and the server merge with it.
+ */
+export function mergeQuizProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
+  const attempts = Math.max(a.totalAttempts, b.totalAttempts);
+  return {
+    completedQuestions: [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
+      (x, y) => x - y,
+    ),
+    totalCorrect: Math.min(attempts, Math.max(a.totalCorrect, b.totalCorrect)),
+    totalAttempts: attempts,
+    lastPlayed:
+      [a.lastPlayed, b.lastPlayed]
+        .filter((d): d is string => !!d)
+        .sort()
+        .pop() ?? null,
+  };
 }
