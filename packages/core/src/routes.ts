@@ -3,6 +3,7 @@
  * The server answers 200 with the app for these paths and 404 for any other; the web
  * router is built from the same list.
  */
+import { GAMES } from './games.ts';
 
 export interface RouteMeta {
   path: string;
@@ -18,7 +19,8 @@ export const TAGLINE = 'Jocuri de cuvinte în limba română';
 export const BLOG_IDS = ['strategii-pangrame', 'diacritice-ghid', 'cuvinte-rare', 'joc-la-clasa'] as const;
 export type BlogId = (typeof BLOG_IDS)[number];
 
-export const ROUTES: RouteMeta[] = [
+/** The pages of the site itself; the games' pages come from the games registry. */
+const SITE_ROUTES: RouteMeta[] = [
   {
     path: '/',
     title: `${SITE_NAME} — ${TAGLINE}`,
@@ -39,50 +41,6 @@ export const ROUTES: RouteMeta[] = [
     index: false,
   },
   {
-    path: '/joc-clasic',
-    title: `Jocul clasic cu litere — ${SITE_NAME}`,
-    description:
-      'Formează cuvinte din 7 litere, cu litera din mijloc obligatorie. Găsește pangramele și urcă în clasament!',
-    index: true,
-  },
-  {
-    path: '/sinonime',
-    title: `Sinonime — ${SITE_NAME}`,
-    description: 'Scrie toate sinonimele cuvântului zilei. Sinonimele rare aduc puncte în plus.',
-    index: true,
-  },
-  {
-    path: '/sinonime-simple',
-    title: `Quiz de sinonime — ${SITE_NAME}`,
-    description:
-      'Alege sinonimul potrivit dintre patru variante. Seturi de câte 7 întrebări, perfecte pentru copii.',
-    index: true,
-  },
-  {
-    path: '/progres-sinonime',
-    title: `Progresul la sinonime — ${SITE_NAME}`,
-    description: 'Obiectivul zilnic, seria de zile și cuvintele stăpânite la jocurile de sinonime.',
-    index: false,
-  },
-  {
-    path: '/setari-sinonime',
-    title: `Setări sinonime — ${SITE_NAME}`,
-    description: 'Obiectivul zilnic, mementouri și statistici pentru jocurile de sinonime.',
-    index: false,
-  },
-  {
-    path: '/integrame',
-    title: `Mini integrame — ${SITE_NAME}`,
-    description: 'Rezolvă integrame mici în limba română, de la 5x5 la 9x9, cu indicii când te împotmolești.',
-    index: true,
-  },
-  {
-    path: '/wordle',
-    title: `Wordle Românesc — ${SITE_NAME}`,
-    description: 'Ghicește cuvântul zilei din 5 litere în 6 încercări. Cu Ă, Â, Î, Ș și Ț pe tastatură.',
-    index: true,
-  },
-  {
     path: '/despre',
     title: `Despre — ${SITE_NAME}`,
     description: 'Povestea Slove, beneficiile jocurilor de cuvinte și sfaturi pentru profesori și părinți.',
@@ -92,12 +50,6 @@ export const ROUTES: RouteMeta[] = [
     path: '/cum-sa-joci',
     title: `Cum să joci — ${SITE_NAME}`,
     description: 'Ghidul complet al jocurilor Slove: reguli, punctaj și strategii.',
-    index: true,
-  },
-  {
-    path: '/arhiva-zilnica',
-    title: `Arhiva zilnică — ${SITE_NAME}`,
-    description: 'Joacă seturile de litere din ultimele 30 de zile.',
     index: true,
   },
   {
@@ -130,6 +82,14 @@ export const ROUTES: RouteMeta[] = [
     description: 'Cere ștergerea contului Slove și a tuturor datelor asociate.',
     index: false,
   },
+];
+
+/** Every page route: the site's own, then each game's (@slove/core/games). */
+export const ROUTES: RouteMeta[] = [
+  ...SITE_ROUTES,
+  ...GAMES.flatMap((game) =>
+    game.pageMeta.map((page) => ({ ...page, title: `${page.title} — ${SITE_NAME}` })),
+  ),
 ];
 
 /** Old legal paths that redirect to the current ones. */
