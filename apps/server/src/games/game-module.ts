@@ -5,6 +5,7 @@
  * deletion removes what it keeps outside ON DELETE CASCADE.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { GameId } from '@slove/core/games';
 import type { Db, Tx } from '../db/client.ts';
@@ -30,6 +31,8 @@ export interface GameModule {
   /** The game's API routes (mounted under /api). */
   routes: FastifyPluginAsync;
   merger: GameMerger;
+  /** The game's tables that hold players' rows (games/<game>/schema.ts); they reference "user" ON DELETE CASCADE. */
+  userTables: readonly PgTable[];
   /** Load the game's content into its tables (inside the seeding transaction; idempotent upserts). */
   seed?(tx: Tx, dataDir: string): Promise<void>;
   /** Delete the player's data that ON DELETE CASCADE from "user" does not reach. */

@@ -8,7 +8,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { cellKey, clueCells } from '@slove/core/crosswords';
 import { dayKey } from '@slove/core/day';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../test/schema.ts';
 import { wordForDay } from '../games/wordle/service.ts';
 import { wordleLists } from '../games/wordle/words.ts';
 import {

@@ -10,7 +10,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/context.ts';
-import * as t from '../../db/schema.ts';
+import { user as userTable } from '../../db/schema.ts';
+import * as t from './schema.ts';
 import { classicStore } from './store.ts';
 import { mergeClassicLocal } from './merge.ts';
 
@@ -88,7 +89,7 @@ describe.each(backends)('classic API on %s', (backend) => {
       createVerifiedUser(ctx),
       createVerifiedUser(ctx),
     ]);
-    await ctx.database.db.update(t.user).set({ role: 'admin' }).where(eq(t.user.id, admin.id));
+    await ctx.database.db.update(userTable).set({ role: 'admin' }).where(eq(userTable.id, admin.id));
   });
   afterAll(async () => {
     await ctx?.close();

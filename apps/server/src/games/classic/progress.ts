@@ -18,7 +18,7 @@ import {
 import { dayKey, isDayKey, daysBetween, EPOCH_DAY } from '@slove/core/day';
 import type { ClassicProgress, ClassicStatsResponse } from '@slove/core/classic-api';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from './schema.ts';
 import { HttpError } from '../../lib/http.ts';
 import { classicStore, type CachedSet } from './store.ts';
 

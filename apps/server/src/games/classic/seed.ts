@@ -9,7 +9,7 @@ import path from 'node:path';
 import { isNull, sql } from 'drizzle-orm';
 import { loadClassic } from '@slove/content/load';
 import type { Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from './schema.ts';
 
 export async function seedClassic(tx: Tx, dataDir: string): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'classic.json'))) return;

@@ -20,7 +20,8 @@ import {
 } from '@slove/core/classic';
 import type { ClassicSet } from '@slove/core/classic-api';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import { contentMeta } from '../../db/schema.ts';
+import * as t from './schema.ts';
 
 export const WORDS_REV_KEY = 'classic_words_rev';
 const VERSION_KEY = 'content_version';
@@ -73,9 +74,9 @@ export class ClassicStore {
     this.checking ??= (async () => {
       try {
         const rows = await this.db
-          .select({ key: t.contentMeta.key, value: t.contentMeta.value })
-          .from(t.contentMeta)
-          .where(inArray(t.contentMeta.key, [VERSION_KEY, WORDS_REV_KEY]));
+          .select({ key: contentMeta.key, value: contentMeta.value })
+          .from(contentMeta)
+          .where(inArray(contentMeta.key, [VERSION_KEY, WORDS_REV_KEY]));
         const stamp = rows
           .map((r) => `${r.key}=${r.value}`)
           .sort()
@@ -215,9 +216,9 @@ export function classicStore(db: Db): ClassicStore {
 export async function bumpWordsRevision(db: Db): Promise<void> {
   const value = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   await db
-    .insert(t.contentMeta)
+    .insert(contentMeta)
     .values({ key: WORDS_REV_KEY, value })
-    .onConflictDoUpdate({ target: t.contentMeta.key, set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: contentMeta.key, set: { value, updatedAt: new Date() } });
   classicStore(db).clear();
 }
 

@@ -8,7 +8,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CLASSIC_TEXTS, checkAdminWord } from '@slove/core/classic';
 import type { ClassicSuggestion } from '@slove/core/classic-api';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import { user as userTable } from '../../db/schema.ts';
+import * as t from './schema.ts';
 import { HttpError } from '../../lib/http.ts';
 import { bumpWordsRevision, classicStore } from './store.ts';
 
@@ -93,12 +94,12 @@ export async function listSuggestions(db: Db): Promise<ClassicSuggestion[]> {
       isPangram: t.wordSuggestions.is_pangram,
       status: t.wordSuggestions.status,
       createdAt: t.wordSuggestions.created_at,
-      username: t.user.username,
-      name: t.user.name,
+      username: userTable.username,
+      name: userTable.name,
     })
     .from(t.wordSuggestions)
     .innerJoin(t.letterSets, eq(t.letterSets.id, t.wordSuggestions.set_id))
-    .innerJoin(t.user, eq(t.user.id, t.wordSuggestions.user_id))
+    .innerJoin(userTable, eq(userTable.id, t.wordSuggestions.user_id))
     .where(eq(t.wordSuggestions.status, 'pending'))
     .orderBy(asc(t.wordSuggestions.created_at), asc(t.wordSuggestions.id));
   return rows.map((r) => ({

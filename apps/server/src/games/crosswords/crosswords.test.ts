@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/context.ts';
-import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/schema.ts';
+import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';

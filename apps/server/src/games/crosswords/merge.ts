@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { crosswordScore, sanitizeGridState, type GridState } from '@slove/core/crosswords';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
-import { crosswordProgress } from '../../db/schema.ts';
+import { crosswordProgress } from './schema.ts';
 import { getPuzzles, gridOf, verifiedClues, withSolvedLetters } from './service.ts';
 
 export async function mergeCrosswordsLocal(db: Db, userId: string, data: CrosswordsLocal): Promise<void> {

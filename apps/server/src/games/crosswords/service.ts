@@ -28,7 +28,7 @@ import type {
   PublicClue,
 } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
-import { crosswordClues, crosswordProgress, crosswordPuzzles } from '../../db/schema.ts';
+import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts';
 import { HttpError } from '../../lib/http.ts';
 
 export const NOT_FOUND = 'Integrama nu a fost găsită.';

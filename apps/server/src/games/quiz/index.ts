@@ -1,6 +1,7 @@
 /** The synonym quiz on the server (see game-module.ts); its questions are read from the content files. */
 import { quizLocalSchema } from '@slove/core/quiz-api';
 import { merger, type GameModule } from '../game-module.ts';
+import { easySynonymProgress } from '../shared/schema.ts';
 import { mergeQuizLocal } from './merge.ts';
 import { quizRoutes } from './routes.ts';
 
@@ -10,4 +11,5 @@ export const quizGame: GameModule = {
   merger: merger(quizLocalSchema, (db, userId, data, env) =>
     mergeQuizLocal(db, userId, data, env.contentDir),
   ),
+  userTables: [easySynonymProgress],
 };

@@ -9,7 +9,7 @@ import type { QuizLocal } from '@slove/core/quiz-api';
 import { mergeQuizProgress } from '@slove/core/quiz';
 import { mergeDaily, trimDaily } from '@slove/core/synonyms';
 import type { Db } from '../../db/client.ts';
-import { easySynonymProgress } from '../../db/schema.ts';
+import { easySynonymProgress } from '../shared/schema.ts';
 import { lockPlayer } from '../shared/synonym-daily.ts';
 import { quizContent } from './service.ts';
 

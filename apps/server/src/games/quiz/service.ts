@@ -8,7 +8,7 @@ import { loadManifest, loadQuiz } from '@slove/content/load';
 import { dayKey } from '@slove/core/day';
 import type { QuizContent, QuizProgressDto, QuizProgressSave } from '@slove/core/quiz-api';
 import type { Db } from '../../db/client.ts';
-import { easySynonymProgress } from '../../db/schema.ts';
+import { easySynonymProgress } from '../shared/schema.ts';
 import { addDailyCorrect, lockPlayer } from '../shared/synonym-daily.ts';
 
 const cache = new Map<string, { content: QuizContent; ids: Set<number> }>();

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DailyCorrect } from '@slove/core/synonyms';
 import { lockKey, type Db, type Tx } from '../../db/client.ts';
-import { easySynonymProgress } from '../../db/schema.ts';
+import { easySynonymProgress } from './schema.ts';
 
 type DbOrTx = Db | Tx;
 

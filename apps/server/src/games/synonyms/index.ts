@@ -1,6 +1,7 @@
 /** The advanced synonym game on the server (see game-module.ts). */
 import { synonymsLocalSchema } from '@slove/core/synonyms-api';
 import { merger, type GameModule } from '../game-module.ts';
+import { synonymProgress, synonymSettings } from './schema.ts';
 import { mergeSynonymsLocal } from './merge.ts';
 import { synonymRoutes } from './routes.ts';
 import { seedSynonyms } from './seed.ts';
@@ -9,5 +10,6 @@ export const synonymsGame: GameModule = {
   id: 'synonyms',
   routes: synonymRoutes,
   merger: merger(synonymsLocalSchema, (db, userId, data) => mergeSynonymsLocal(db, userId, data)),
+  userTables: [synonymProgress, synonymSettings],
   seed: seedSynonyms,
 };

@@ -9,13 +9,8 @@ import { dayKey, daysBetween, isDayKey } from '@slove/core/day';
 import { canonicalFound, isComplete, mergeDaily, scoreOf, trimDaily, unionFound } from '@slove/core/synonyms';
 import type { SynonymsLocal } from '@slove/core/synonyms-api';
 import type { Db } from '../../db/client.ts';
-import {
-  easySynonymProgress,
-  synonymProgress,
-  synonymSets,
-  synonymSettings,
-  synonyms,
-} from '../../db/schema.ts';
+import { easySynonymProgress } from '../shared/schema.ts';
+import { synonymProgress, synonymSets, synonymSettings, synonyms } from './schema.ts';
 import { lockPlayer } from '../shared/synonym-daily.ts';
 
 export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsLocal): Promise<void> {

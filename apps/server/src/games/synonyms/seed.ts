@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadSynonymSets } from '@slove/content/load';
 import type { Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from './schema.ts';
 
 export async function seedSynonyms(tx: Tx, dataDir: string): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'synonyms.json'))) return;

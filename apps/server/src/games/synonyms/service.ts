@@ -25,13 +25,8 @@ import type {
   SynonymSettingsDto,
 } from '@slove/core/synonyms-api';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  pushSubscriptions,
-  synonymProgress,
-  synonymSets,
-  synonymSettings,
-  synonyms,
-} from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { synonymProgress, synonymSets, synonymSettings, synonyms } from './schema.ts';
 import { HttpError } from '../../lib/http.ts';
 import { addDailyCorrect, dailyCorrectOf, lockPlayer } from '../shared/synonym-daily.ts';
 

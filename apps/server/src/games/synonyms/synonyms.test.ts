@@ -18,14 +18,9 @@ import type { QuizContent } from '@slove/core/quiz-api';
 import { ORIGIN_REFUSED } from '../../auth/origin.ts';
 import { PUSH_OTHER_ACCOUNT } from '../../reminders/routes.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  easySynonymProgress,
-  pushSubscriptions,
-  synonymProgress,
-  synonymSets,
-  synonymSettings,
-  synonyms,
-} from '../../db/schema.ts';
+import { easySynonymProgress } from '../shared/schema.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { synonymProgress, synonymSets, synonymSettings, synonyms } from './schema.ts';
 import {
   backends,
   createTestContext,

@@ -1,6 +1,7 @@
 /** Romanian Wordle on the server (see game-module.ts). */
 import { wordleLocalSchema } from '@slove/core/wordle-api';
 import { merger, type GameModule } from '../game-module.ts';
+import { wordleProgress, wordleStats } from './schema.ts';
 import { mergeWordleLocal } from './merge.ts';
 import { wordleRoutes } from './routes.ts';
 import { seedWordle } from './seed.ts';
@@ -11,5 +12,6 @@ export const wordleGame: GameModule = {
   merger: merger(wordleLocalSchema, (db, userId, data, env) =>
     mergeWordleLocal(db, userId, data, env.contentDir),
   ),
+  userTables: [wordleProgress, wordleStats],
   seed: seedWordle,
 };

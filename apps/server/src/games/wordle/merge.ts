@@ -8,7 +8,7 @@ import { dayKey, daysBetween, isDayKey } from '@slove/core/day';
 import { checkAttempts, type Attempt } from '@slove/core/wordle';
 import type { WordleLocal } from '@slove/core/wordle-api';
 import type { Db } from '../../db/client.ts';
-import { wordleProgress } from '../../db/schema.ts';
+import { wordleProgress } from './schema.ts';
 import { recomputeStats, wordForDay } from './service.ts';
 import { wordleLists, type WordleLists } from './words.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@slove/core/wordle';
 import type { WordleArchive, WordleProgress } from '@slove/core/wordle-api';
 import type { Db } from '../../db/client.ts';
-import { wordleProgress, wordleStats, wordleWords } from '../../db/schema.ts';
+import { wordleProgress, wordleStats, wordleWords } from './schema.ts';
 import { HttpError } from '../../lib/http.ts';
 import type { WordleLists } from './words.ts';
 

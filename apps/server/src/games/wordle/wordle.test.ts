@@ -9,7 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/context.ts';
-import { wordleProgress, wordleStats } from '../../db/schema.ts';
+import { wordleProgress, wordleStats } from './schema.ts';
 import { mergeWordleLocal } from './merge.ts';
 
 describe.each(backends)('wordle API (%s)', (backend) => {

@@ -1,0 +1,62 @@
+/** The crosswords' tables: puzzles, clues (answers stay on the server) and progress; part of the schema, see db/schema.ts. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, user } from '../../db/schema.ts';
+
+export const crosswordPuzzles = pgTable('crossword_puzzles', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  difficulty: integer('difficulty').notNull(),
+  size: text('size').notNull(),
+  /** Grid pattern rows ('#' blocked, '.' white): no letters. */
+  pattern: jsonb('pattern').$type<string[]>().notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const crosswordClues = pgTable(
+  'crossword_clues',
+  {
+    id: integer('id').primaryKey(),
+    puzzle_id: integer('puzzle_id')
+      .notNull()
+      .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
+    clue_text: text('clue_text').notNull(),
+    answer_length: integer('answer_length').notNull(),
+    direction: text('direction').notNull(),
+    position_row: integer('position_row').notNull(),
+    position_col: integer('position_col').notNull(),
+    number: integer('number').notNull(),
+    /** Server only: never sent to a browser before the clue is solved. */
+    answer: text('answer').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('crossword_clues_puzzle_idx').on(t.puzzle_id)],
+);
+
+export const crosswordProgress = pgTable(
+  'crossword_progress',
+  {
+    id: serial('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    puzzle_id: integer('puzzle_id')
+      .notNull()
+      .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
+    completed_clues: integer('completed_clues')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    current_answers: jsonb('current_answers')
+      .$type<{ gridState: Record<string, string> }>()
+      .notNull()
+      .default(sql`'{"gridState":{}}'::jsonb`),
+    is_completed: boolean('is_completed').notNull().default(false),
+    score: integer('score').notNull().default(0),
+    time_spent_seconds: integer('time_spent_seconds').notNull().default(0),
+    hints_used: integer('hints_used').notNull().default(0),
+    last_played: ts('last_played'),
+    completed_at: ts('completed_at'),
+  },
+  (t) => [uniqueIndex('crossword_progress_user_puzzle_uq').on(t.user_id, t.puzzle_id)],
+);
