@@ -120,15 +120,7 @@ export const crosswordProgressResponseSchema = z.object({ progress: crosswordPro
 export type CrosswordProgressResponse = z.infer<typeof crosswordProgressResponseSchema>;
 
 /** One puzzle of a guest in local storage (`slove_crosswords_progress`). */
-export const crosswordLocalPuzzleSchema = z.object({
-  gridState: gridStateSchema,
-  completedClues: z.array(clueIdSchema).max(200),
-  hintsUsed: z.number().int().min(0).max(10_000),
-  timeSpentSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600),
+export const crosswordLocalPuzzleSchema = crosswordProgressSaveSchema.extend({
   isCompleted: z.boolean().optional(),
   /** ISO time the puzzle was (last) completed; kept when the player starts it over. */
   completedAt: z.string().max(40).nullable().optional(),

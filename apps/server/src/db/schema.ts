@@ -6,6 +6,7 @@
  * beside them are added next to them. Every user-owned row references "user"(id) ON DELETE
  * CASCADE.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -17,6 +18,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A player's column: user_id, referencing "user" ON DELETE CASCADE (the row goes with the account). */
+export const playerId = () => text('user_id').references(() => user.id, { onDelete: 'cascade' });
+
+/** Array columns that start empty. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+export const integerList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const day = (name: string) => date(name, { mode: 'string' });
@@ -118,7 +134,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

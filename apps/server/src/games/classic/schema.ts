@@ -1,7 +1,7 @@
 /** The classic letter game's tables: the letter sets and their words, suggestions, progress and statistics; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, day, user } from '../../db/schema.ts';
+import { day, playerId, textList, ts, user } from '../../db/schema.ts';
 
 export const letterSets = pgTable(
   'letter_sets',
@@ -42,9 +42,7 @@ export const wordSuggestions = pgTable(
   'word_suggestions',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId().notNull(),
     set_id: integer('set_id')
       .notNull()
       .references(() => letterSets.id, { onDelete: 'cascade' }),
@@ -61,16 +59,11 @@ export const gameProgress = pgTable(
   'game_progress',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId().notNull(),
     set_id: integer('set_id')
       .notNull()
       .references(() => letterSets.id, { onDelete: 'cascade' }),
-    found_words: text('found_words')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    found_words: textList('found_words'),
     score: integer('score').notNull().default(0),
     last_played: day('last_played').notNull(),
     updated_at: ts('updated_at').notNull().defaultNow(),
@@ -79,9 +72,7 @@ export const gameProgress = pgTable(
 );
 
 export const gameStats = pgTable('game_stats', {
-  user_id: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  user_id: playerId().primaryKey(),
   total_score: integer('total_score').notNull().default(0),
   total_words_found: integer('total_words_found').notNull().default(0),
   total_pangrams: integer('total_pangrams').notNull().default(0),

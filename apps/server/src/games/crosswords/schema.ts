@@ -1,7 +1,7 @@
 /** The crosswords' tables: puzzles, clues (answers stay on the server) and progress; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, user } from '../../db/schema.ts';
+import { integerList, playerId, ts } from '../../db/schema.ts';
 
 export const crosswordPuzzles = pgTable('crossword_puzzles', {
   id: integer('id').primaryKey(),
@@ -37,16 +37,11 @@ export const crosswordProgress = pgTable(
   'crossword_progress',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId().notNull(),
     puzzle_id: integer('puzzle_id')
       .notNull()
       .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
-    completed_clues: integer('completed_clues')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    completed_clues: integerList('completed_clues'),
     current_answers: jsonb('current_answers')
       .$type<{ gridState: Record<string, string> }>()
       .notNull()

@@ -1,16 +1,11 @@
 /** The table both synonym games share: the quiz progress and the correct answers per day of both games; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts, user } from '../../db/schema.ts';
+import { integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { integerList, playerId, ts } from '../../db/schema.ts';
 
 export const easySynonymProgress = pgTable('easy_synonym_progress', {
-  user_id: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  completed_questions: integer('completed_questions')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
+  user_id: playerId().primaryKey(),
+  completed_questions: integerList('completed_questions'),
   total_correct: integer('total_correct').notNull().default(0),
   total_attempts: integer('total_attempts').notNull().default(0),
   last_played: ts('last_played'),

@@ -1,7 +1,6 @@
 /** The advanced synonym game's tables: the sets and their synonyms, progress per set, settings; part of the schema, see db/schema.ts. */
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, day, user } from '../../db/schema.ts';
+import { day, playerId, textList, ts } from '../../db/schema.ts';
 
 export const synonymSets = pgTable(
   'synonym_sets',
@@ -37,16 +36,11 @@ export const synonymProgress = pgTable(
   'synonym_progress',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId().notNull(),
     set_id: integer('set_id')
       .notNull()
       .references(() => synonymSets.id, { onDelete: 'cascade' }),
-    found_synonyms: text('found_synonyms')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    found_synonyms: textList('found_synonyms'),
     total_score: integer('total_score').notNull().default(0),
     hint_used: boolean('hint_used').notNull().default(false),
     completed_at: ts('completed_at'),
@@ -57,9 +51,7 @@ export const synonymProgress = pgTable(
 );
 
 export const synonymSettings = pgTable('synonym_settings', {
-  user_id: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  user_id: playerId().primaryKey(),
   daily_goal: integer('daily_goal').notNull().default(20),
   morning_notifications: boolean('morning_notifications').notNull().default(false),
   evening_notifications: boolean('evening_notifications').notNull().default(false),

@@ -1,7 +1,7 @@
 /** Wordle's tables: the daily words, the games and the statistics; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, day, user } from '../../db/schema.ts';
+import { day, playerId, ts } from '../../db/schema.ts';
 
 export type WordleAttempt = { word: string; result: number[] };
 
@@ -20,9 +20,7 @@ export const wordleProgress = pgTable(
   'wordle_progress',
   {
     id: serial('id').primaryKey(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    user_id: playerId().notNull(),
     daily_date: day('daily_date').notNull(),
     word_id: integer('word_id')
       .notNull()
@@ -40,9 +38,7 @@ export const wordleProgress = pgTable(
 );
 
 export const wordleStats = pgTable('wordle_stats', {
-  user_id: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  user_id: playerId().primaryKey(),
   games_played: integer('games_played').notNull().default(0),
   games_won: integer('games_won').notNull().default(0),
   current_streak: integer('current_streak').notNull().default(0),
