@@ -44,17 +44,12 @@ export function allowedOrigins(
   return [...(site ? [site] : []), ...config.ALLOWED_ORIGINS];
 }
 
-/** Throws 403 unless the request comes from one of the site's origins. */
-export function requireSameOrigin(request: FastifyRequest): void {
+/** The app's hook: every unsafe method must come from one of the site's origins (else 403). */
+export async function sameOriginHook(request: FastifyRequest): Promise<void> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
   const header = request.headers.origin;
   const origin =
     originOf(typeof header === 'string' ? header : undefined) ?? originOf(request.headers.referer);
   if (!origin || !allowedOrigins(request.server.config, requestOrigin(request)).includes(origin))
     throw new HttpError(403, ORIGIN_REFUSED);
-}
-
-/** The app's hook: every unsafe method must pass requireSameOrigin. */
-export async function sameOriginHook(request: FastifyRequest): Promise<void> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-  requireSameOrigin(request);
 }

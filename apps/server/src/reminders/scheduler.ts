@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dayKey, TIME_ZONE } from '@slove/core/day';
+import { gameInfo } from '@slove/core/games';
 import type { Db } from '../db/client.ts';
 import { jobRuns, pushSubscriptions } from '../db/schema.ts';
 import { sendPush, type PushMessage, type VapidKeys } from '../lib/push.ts';
@@ -21,12 +22,12 @@ export const REMINDER_MESSAGES: Record<ReminderSlot, Omit<PushMessage, 'tag'>> =
   morning: {
     title: 'Bună dimineața de la Slove!',
     body: 'Sinonimele zilei te așteaptă. Câteva minute de joc îți țin seria activă.',
-    url: '/sinonime-simple',
+    url: gameInfo('quiz').path,
   },
   evening: {
     title: 'Nu uita de sinonime!',
     body: 'Mai ai timp azi să-ți atingi obiectivul zilnic și să-ți păstrezi seria.',
-    url: '/sinonime-simple',
+    url: gameInfo('quiz').path,
   },
 };
 
