@@ -6,6 +6,7 @@ import {
   currentQuestionId,
   emptyQuizProgress,
   keyToChoice,
+  mergeQuizProgress,
   nextLabel,
   percent,
   startState,
@@ -74,5 +75,20 @@ describe('quiz flow', () => {
   });
   it('keys 1–4 pick a–d', () => {
     expect(['1', '2', '3', '4', '5', 'Enter'].map(keyToChoice)).toEqual(['a', 'b', 'c', 'd', null, null]);
+  });
+});
+
+describe('quiz progress merge', () => {
+  it('merges quiz records: every question answered right, the higher totals', () => {
+    const a = { completedQuestions: [1, 3], totalCorrect: 2, totalAttempts: 5, lastPlayed: '2026-11-20' };
+    const b = { completedQuestions: [2, 3], totalCorrect: 4, totalAttempts: 4, lastPlayed: '2026-11-22' };
+    expect(mergeQuizProgress(a, b)).toEqual({
+      completedQuestions: [1, 2, 3],
+      totalCorrect: 4,
+      totalAttempts: 5,
+      lastPlayed: '2026-11-22',
+    });
+    expect(mergeQuizProgress(b, b)).toEqual(b);
+    expect(mergeQuizProgress(emptyQuizProgress(), a)).toEqual(a);
   });
 });

@@ -167,3 +167,24 @@ export function keyToChoice(key: string): (typeof CHOICE_IDS)[number] | null {
   const i = ['1', '2', '3', '4'].indexOf(key);
   return i >= 0 ? CHOICE_IDS[i]! : null;
 }
+
+/**
+ * Union of two copies of the quiz progress (this device's and the account's): every question
+ * answered right in either, the higher totals (the correct answers never above the
+ * attempts), the later day played. Merging a copy with itself changes nothing.
+ */
+export function mergeQuizProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
+  const attempts = Math.max(a.totalAttempts, b.totalAttempts);
+  return {
+    completedQuestions: [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
+      (x, y) => x - y,
+    ),
+    totalCorrect: Math.min(attempts, Math.max(a.totalCorrect, b.totalCorrect)),
+    totalAttempts: attempts,
+    lastPlayed:
+      [a.lastPlayed, b.lastPlayed]
+        .filter((d): d is string => !!d)
+        .sort()
+        .pop() ?? null,
+  };
+}
