@@ -168,4 +168,4 @@ export function lenientArray<V>(item: z.ZodType<V>) {
 }
 
 /** true only when the stored value is exactly true (anything else reads as false). */
-export const flag = () => z.unknown().transform((v) => v === true);
+export const flag = () => z.boolean().catch(false);

@@ -56,7 +56,7 @@ export default function AuthPage() {
   }
 
   const afterSignIn = async (userId: string | null) => {
-    if (userId && migration.pending) {
+    if (userId) {
       const ok = await migration.migrate('auto', userId);
       if (!ok) {
         setStayForSync(true);

@@ -14,6 +14,7 @@ import {
   currentQuestionId,
   emptyQuizProgress,
   keyToChoice,
+  mergeQuizProgress,
   nextLabel,
   percent,
   startState,
@@ -21,17 +22,19 @@ import {
   type QuizProgress,
   type QuizState,
 } from '@slove/core/quiz';
-import type { QuizContent, QuizQuestionDto } from '@slove/core/quiz-api';
+import type { QuizContent, QuizProgressDto, QuizQuestionDto } from '@slove/core/quiz-api';
+import { GameShell } from '@/components/game-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { deleteQuizProgress, recordCorrect } from '@/lib/synonym-games';
+import { useProgress } from '@/lib/use-progress';
 import { cn } from '@/lib/utils';
-import { deleteQuizProgress, questionsQuery, quizProgressQuery, saveQuizProgress } from './api';
-import { localQuiz, mergeQuiz, recordCorrect, resetLocalQuiz, saveLocalQuiz } from './local';
-import { GameShell } from './game-shell';
-import { QUIZ, T } from './texts';
+import { fromAccount, questionsQuery, quizProgressQuery, saveRequest } from './api';
+import { localQuiz, resetLocalQuiz, saveLocalQuiz } from './local';
+import { ERRORS, QUIZ } from './texts';
 
 export default function QuizPage() {
   const questions = useQuery(questionsQuery());
@@ -46,15 +49,49 @@ export default function QuizPage() {
       ) : questions.isError ? (
         <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
           <p className="text-lg font-bold">
-            {T.error(questions.error instanceof Error ? questions.error.message : T.unknownError)}
+            {ERRORS.error(questions.error instanceof Error ? questions.error.message : ERRORS.unknownError)}
           </p>
-          <Button onClick={() => void questions.refetch()}>{T.retry}</Button>
+          <Button onClick={() => void questions.refetch()}>{ERRORS.retry}</Button>
         </div>
       ) : (
-        <Quiz content={questions.data} signedIn={!!user} cloud={cloud.data?.progress ?? null} />
+        <Quiz
+          content={questions.data}
+          signedIn={!!user}
+          cloud={cloud.isSuccess ? cloud.data.progress : undefined}
+        />
       )}
     </GameShell>
   );
+}
+
+/** Only what is saved counts (the day played is not sent). */
+const sameQuiz = (a: QuizProgress, b: QuizProgress) =>
+  a.totalCorrect === b.totalCorrect &&
+  a.totalAttempts === b.totalAttempts &&
+  a.completedQuestions.length === b.completedQuestions.length &&
+  a.completedQuestions.every((id, i) => b.completedQuestions[i] === id);
+
+/**
+ * The quiz progress: this device's, merged with the account's (signed in); every answer is
+ * kept at once and saved at once (queued offline).
+ */
+function useQuizProgress(signedIn: boolean, cloud: QuizProgressDto | null | undefined) {
+  return useProgress<QuizProgress, { progress: QuizProgressDto }>({
+    id: 'quiz',
+    start: localQuiz,
+    keep: saveLocalQuiz,
+    account: signedIn
+      ? {
+          data: cloud === undefined ? undefined : cloud ? fromAccount(cloud) : emptyQuizProgress(),
+          request: saveRequest,
+          answer: (res) => (res ? fromAccount(res.progress) : null),
+        }
+      : null,
+    merge: mergeQuizProgress,
+    same: sameQuiz,
+    saveDelayMs: 0,
+    onSaveError: (error) => console.error('[quiz] save failed', error),
+  });
 }
 
 function Quiz({
@@ -64,14 +101,11 @@ function Quiz({
 }: {
   content: QuizContent;
   signedIn: boolean;
-  cloud: QuizProgress | null;
+  cloud: QuizProgressDto | null | undefined;
 }) {
   const sets = content.sets;
-  const [progress, setProgress] = useState<QuizProgress>(() => {
-    const merged = cloud ? mergeQuiz(localQuiz(), cloud) : localQuiz();
-    saveLocalQuiz(merged);
-    return merged;
-  });
+  const quiz = useQuizProgress(signedIn, cloud);
+  const progress = quiz.value;
   const [state, setState] = useState<QuizState>(() => startState(sets, progress.completedQuestions));
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -79,23 +113,12 @@ function Quiz({
   const qid = currentQuestionId(state);
   const question: QuizQuestionDto | undefined = set?.questions.find((q) => q.id === qid);
 
-  const persist = (next: QuizProgress) => {
-    saveLocalQuiz(next);
-    if (signedIn) {
-      const { completedQuestions, totalCorrect, totalAttempts } = next;
-      saveQuizProgress({ completedQuestions, totalCorrect, totalAttempts }).catch((error: unknown) =>
-        console.error('[quiz] save failed', error),
-      );
-    }
-  };
-
   const answer = (choiceId: string) => {
     if (!question) return;
     const r = answerQuestion(state, question, choiceId, progress, dayKey());
     if (!r) return;
     setState(r.state);
-    setProgress(r.progress);
-    persist(r.progress);
+    quiz.update(r.progress);
     if (r.correct) recordCorrect(1);
   };
 
@@ -103,8 +126,7 @@ function Quiz({
 
   const playAgain = () => {
     resetLocalQuiz();
-    const fresh = emptyQuizProgress();
-    setProgress(fresh);
+    quiz.reset(emptyQuizProgress());
     setState(startState(sets, []));
     if (signedIn) deleteQuizProgress().catch((error: unknown) => console.error('[quiz] reset failed', error));
   };
