@@ -32,6 +32,11 @@ export interface ProgressConfig<T, R = unknown> {
   merge(mine: T, theirs: T): T;
   /** Whether two copies hold the same progress (default: the same data). */
   same?(a: T, b: T): boolean;
+  /**
+   * Whether the account's copy holds all of `value` (default: the same progress); when it
+   * does not, the merged value is sent.
+   */
+  covers?(account: T, value: T): boolean;
   /** A change is sent after this many milliseconds without another change (0: at once). */
   saveDelayMs: number;
   /** Which changes start the delay (default: every change); the others wait for a flush. */
@@ -92,6 +97,10 @@ export class ProgressSync<T, R = unknown> {
     return (this.config.same ?? sameData)(a, b);
   }
 
+  private covers(account: T, value: T): boolean {
+    return this.config.covers ? this.config.covers(account, value) : this.same(account, value);
+  }
+
   private set(value: T): void {
     this.value = value;
     this.config.keep?.(value);
@@ -111,7 +120,7 @@ export class ProgressSync<T, R = unknown> {
     this.started = true;
     if (this.startAccount === undefined) return;
     if (!this.same(this.value, this.startLocal)) this.config.keep?.(this.value);
-    if (!this.same(this.value, this.startAccount)) {
+    if (!this.covers(this.startAccount, this.value)) {
       this.dirty = true;
       void this.send();
     }
@@ -131,11 +140,12 @@ export class ProgressSync<T, R = unknown> {
 
   /** The account's copy arrived (or changed): merged in, written back, and sent if it lacks part of it. */
   mergeAccount = (data: T): void => {
-    if (this.stopped || !this.merging || data === this.seen) return;
+    if (this.stopped || !this.merging) return;
+    if (this.seen !== undefined && (data === this.seen || sameData(data, this.seen))) return;
     this.seen = data;
     const merged = this.config.merge(this.value, data);
     if (!this.same(merged, this.value)) this.set(merged);
-    if (!this.same(merged, data)) {
+    if (!this.covers(data, merged)) {
       this.dirty = true;
       void this.send();
     }

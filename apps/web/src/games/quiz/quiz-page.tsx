@@ -71,6 +71,12 @@ const sameQuiz = (a: QuizProgress, b: QuizProgress) =>
   a.completedQuestions.length === b.completedQuestions.length &&
   a.completedQuestions.every((id, i) => b.completedQuestions[i] === id);
 
+/** The account has every question answered right and totals as high. */
+const coversQuiz = (account: QuizProgress, p: QuizProgress) =>
+  account.totalCorrect >= p.totalCorrect &&
+  account.totalAttempts >= p.totalAttempts &&
+  p.completedQuestions.every((id) => account.completedQuestions.includes(id));
+
 /**
  * The quiz progress: this device's, merged with the account's (signed in); every answer is
  * kept at once and saved at once (queued offline).
@@ -89,6 +95,7 @@ function useQuizProgress(signedIn: boolean, cloud: QuizProgressDto | null | unde
       : null,
     merge: mergeQuizProgress,
     same: sameQuiz,
+    covers: coversQuiz,
     saveDelayMs: 0,
     onSaveError: (error) => console.error('[quiz] save failed', error),
   });

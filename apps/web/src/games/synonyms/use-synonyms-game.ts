@@ -62,6 +62,10 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
         }
       : null,
     merge: (a, b) => mergeSynonymPlay(a, b, set.synonyms),
+    covers: (account, play) =>
+      (account.hintUsed || !play.hintUsed) &&
+      unionFound(account.found, play.found, set.synonyms).length ===
+        unionFound(account.found, [], set.synonyms).length,
     saveDelayMs: 0,
     onSaveError: (error) => console.error('[synonyms] save failed', error),
   });
