@@ -19,6 +19,8 @@ export interface UseProgressOptions<T, R = unknown> extends ProgressConfig<T, R>
 
 export interface Progress<T> {
   value: T;
+  /** The latest value, with the changes not rendered yet (for callbacks that run later). */
+  get(): T;
   /** A change by the player: kept on this device at once, sent to the account after the delay. */
   update(next: T | ((current: T) => T)): void;
   /** Sends what is pending now. */
@@ -67,7 +69,14 @@ export function useProgress<T, R = unknown>(options: UseProgressOptions<T, R>): 
 
   const value = useSyncExternalStore(current.subscribe, current.get, current.get);
   return useMemo(
-    () => ({ value, update: current.update, flush: current.flush, reset: current.reset, stop: current.stop }),
+    () => ({
+      value,
+      get: current.get,
+      update: current.update,
+      flush: current.flush,
+      reset: current.reset,
+      stop: current.stop,
+    }),
     [value, current],
   );
 }
