@@ -14,7 +14,8 @@ import {
   UserIcon,
   XIcon,
 } from 'lucide-react';
-import { useAuth, type AuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import type { AuthUser } from '@/lib/auth-client';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { GAMES } from '@/games/registry';
 import { PROGRESS_PATH, SETTINGS_PATH } from './games';
