@@ -25,7 +25,6 @@ function setup(overrides: Partial<ProgressConfig<Words, { words: Words }>> = {},
   const sync = new ProgressSync<Words, { words: Words }>('1', start, {
     keep: (v) => kept.push(v),
     account: {
-      data: undefined,
       request: (words) => ({ path: '/api/test', method: 'PUT', body: { words }, dedupeKey: 'test' }),
       answer: (res) => res?.words ?? null,
     },
@@ -81,12 +80,17 @@ describe('progress sync', () => {
 
   it("starts from the account's copy merged in when it is there at once", async () => {
     const kept: Words[] = [];
-    const sync = new ProgressSync<Words>('1', ['A'], {
-      keep: (v) => kept.push(v),
-      account: { data: ['A', 'C'], request: (words) => ({ path: '/api/test', body: { words } }) },
-      merge: union,
-      saveDelayMs: 0,
-    });
+    const sync = new ProgressSync<Words>(
+      '1',
+      ['A'],
+      {
+        keep: (v) => kept.push(v),
+        account: { request: (words) => ({ path: '/api/test', body: { words } }) },
+        merge: union,
+        saveDelayMs: 0,
+      },
+      ['A', 'C'],
+    );
     expect(sync.get()).toEqual(['A', 'C']);
     expect(kept).toEqual([]); // written back once mounted
     sync.start();

@@ -11,8 +11,6 @@
 import { sendOrQueue, type QueuedRequest } from './offline-queue';
 
 export interface AccountSide<T, R = unknown> {
-  /** The account's copy: undefined until it has loaded (or when it cannot be read). */
-  data: T | undefined;
   /** The save of a value: one request to our API, sent at once or queued offline. */
   request(value: T): QueuedRequest;
   /**
@@ -43,6 +41,20 @@ export interface ProgressConfig<T, R = unknown> {
   sendsAt?(before: T, after: T): boolean;
   /** A save the server refused (by default a warning in the console; local data stays). */
   onSaveError?(error: unknown): void;
+}
+
+/**
+ * A game's progress rules for one thing played (games/<game>/progress.ts): the sync
+ * configuration, what is played, where it starts, and the interval of regular saves. The
+ * page adds the account's copy when it has loaded it (use-progress.ts).
+ */
+export interface ProgressPlan<T, R = unknown> extends ProgressConfig<T, R> {
+  /** What is played; another id starts from its own copies (and the last one's pending save is sent). */
+  id: string;
+  /** The progress to start from (this device's copy, or the account's for a player who keeps none). */
+  start(): T;
+  /** While set, what is pending is also sent at this interval (e.g. a crossword's time). */
+  saveEveryMs?: number;
 }
 
 /** Structural equality of JSON-like values. */
@@ -78,15 +90,16 @@ export class ProgressSync<T, R = unknown> {
   private readonly startLocal: T;
   private readonly startAccount: T | undefined;
 
+  /** `data`: the account's copy when it is there from the start. */
   constructor(
     readonly id: string,
     local: T,
     public config: ProgressConfig<T, R>,
+    data?: T,
   ) {
     this.startLocal = local;
     this.value = local;
-    const data = config.account?.data;
-    if (data !== undefined) {
+    if (config.account && data !== undefined) {
       // the account's copy is there from the start: the first value shown is the merged one
       this.startAccount = this.seen = data;
       this.value = config.merge(local, data);

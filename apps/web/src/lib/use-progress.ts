@@ -6,15 +6,11 @@
  * when the player leaves (unmount, or another id).
  */
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ProgressSync, type ProgressConfig } from './progress-sync';
+import { ProgressSync, type ProgressPlan } from './progress-sync';
 
-export interface UseProgressOptions<T, R = unknown> extends ProgressConfig<T, R> {
-  /** What is played; another id starts from its own copies (and the last one's pending save is sent). */
-  id: string;
-  /** The progress to start from, read when the id is new. */
-  start(): T;
-  /** While set, what is pending is also sent at this interval (e.g. a crossword's time). */
-  saveEveryMs?: number;
+export interface UseProgressOptions<T, R = unknown> extends ProgressPlan<T, R> {
+  /** The account's copy (signed in): undefined until it has loaded, or when it cannot be read. */
+  accountCopy?: T;
 }
 
 export interface Progress<T> {
@@ -32,12 +28,12 @@ export interface Progress<T> {
 }
 
 export function useProgress<T, R = unknown>(options: UseProgressOptions<T, R>): Progress<T> {
-  const { id, start, saveEveryMs, ...config } = options;
-  const [sync, setSync] = useState(() => new ProgressSync<T, R>(id, start(), config));
+  const { id, start, saveEveryMs, accountCopy, ...config } = options;
+  const [sync, setSync] = useState(() => new ProgressSync<T, R>(id, start(), config, accountCopy));
   let current = sync;
   if (sync.id !== id) {
     // another thing is played: its own copies (state adjusted while rendering)
-    current = new ProgressSync<T, R>(id, start(), config);
+    current = new ProgressSync<T, R>(id, start(), config, accountCopy);
     setSync(current);
   }
 
@@ -50,7 +46,7 @@ export function useProgress<T, R = unknown>(options: UseProgressOptions<T, R>): 
     current.start();
     return () => void current.flush();
   }, [current]);
-  const data = config.account?.data;
+  const data = config.account ? accountCopy : undefined;
   useLayoutEffect(() => {
     if (data !== undefined) current.mergeAccount(data);
   }, [current, data]);

@@ -19,22 +19,13 @@ import {
 } from '@slove/core/classic';
 import { dayKey, dayNumber, msUntilMidnight } from '@slove/core/day';
 import { normalizeInput } from '@slove/core/classic';
-import type { ClassicProgress, ClassicSet } from '@slove/core/classic-api';
-import { addFoundWord, foundWordsOf, mergeFoundDays, type FoundDays } from '@slove/core/classic-merge';
+import type { ClassicSet } from '@slove/core/classic-api';
+import { addFoundWord, foundWordsOf } from '@slove/core/classic-merge';
 import { useAuth } from '@/lib/auth';
 import { useProgress } from '@/lib/use-progress';
-import { fetchRandomSet, progressQuery, saveRequest, saveStats, setQuery, statsQuery } from './api';
-import {
-  keepDays,
-  localDays,
-  localStats,
-  readCurrent,
-  saveLocalStats,
-  writeCurrent,
-  writeSummary,
-} from './local';
-
-export const SAVE_DEBOUNCE_MS = 800;
+import { fetchRandomSet, progressQuery, saveStats, setQuery, statsQuery } from './api';
+import { localStats, readCurrent, saveLocalStats, writeCurrent, writeSummary } from './local';
+import { classicProgress } from './progress';
 
 export type MessageKind = 'success' | 'error' | 'info';
 export interface GameMessage {
@@ -88,26 +79,9 @@ export function useClassicGame() {
 
   // The set's found words, by the day each was first found: this device's, and the account's.
   const progressQ = useQuery({ ...progressQuery(user?.id ?? '', set?.id ?? 0), enabled: !!user && !!set });
-  const progress = useProgress<FoundDays, ClassicProgress>({
-    id: set ? String(set.id) : '',
-    start: () => (set ? localDays(set.id) : {}),
-    keep: set ? (days) => keepDays(set.id, days) : null,
-    account:
-      user && set
-        ? {
-            data: progressQ.isSuccess ? progressQ.data.days : undefined,
-            request: (days) => saveRequest(set.id, foundWordsOf(days)),
-            answer: (res) => res?.days ?? null,
-          }
-        : null,
-    merge: mergeFoundDays,
-    // the account only learns words (it dates them itself): it lacks nothing when it has every word
-    covers: (account, days) => {
-      const has = new Set(foundWordsOf(account));
-      return foundWordsOf(days).every((w) => has.has(w));
-    },
-    saveDelayMs: SAVE_DEBOUNCE_MS,
-    onSaveError: (error) => console.warn('Slove: classic progress not saved', error),
+  const progress = useProgress({
+    ...classicProgress(set?.id ?? null, !!user),
+    accountCopy: progressQ.isSuccess ? progressQ.data.days : undefined,
   });
   const found = useMemo(() => new Set(foundWordsOf(progress.value)), [progress.value]);
 

@@ -20,7 +20,8 @@ import { HelpDialog } from './help-dialog';
 import { DifficultyBadge } from './picker';
 import { RoKeyboard } from './ro-keyboard';
 import { T } from './texts';
-import { useCrosswordPlay, type CrosswordPlay } from './use-crossword-play';
+import type { CrosswordPlay } from './progress';
+import { useCrosswordPlay } from './use-crossword-play';
 
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;

@@ -2,10 +2,7 @@
  * One crossword being played: its progress (letters, solved clues, hints, time) through the
  * progress engine (lib/use-progress.ts), the answer checks and hints (the API knows the
  * answers), the selection and the keys. play-view.tsx shows it.
- * Saving: a guest keeps every change (time included) on this device at once; a signed-in
- * player keeps none locally: the grid is saved to the account 800 ms after the last change,
- * the time every 15 s while playing, and what is pending when the page is hidden or left
- * (queued offline).
+ * How it is saved: progress.ts.
  */
 import {
   useCallback,
@@ -43,34 +40,14 @@ import {
 } from '@slove/core/crosswords';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { ApiError } from '@/lib/api';
-import { keepMine } from '@/lib/progress-sync';
 import { useProgress } from '@/lib/use-progress';
-import { checkAnswer, fetchHint, saveRequest } from './api';
+import { checkAnswer, fetchHint } from './api';
 import { ARROW } from './clue-list';
-import { saveLocalPuzzle } from './local';
+import { crosswordProgress, type CrosswordPlay } from './progress';
 import { T } from './texts';
 import { useCoarsePointer, usePlayTimer } from './use-timer';
 
-/** A puzzle's progress, as this device (guests) or the account (signed in) keeps it. */
-export interface CrosswordPlay {
-  gridState: GridState;
-  completedClues: number[];
-  hintsUsed: number;
-  timeSpentSeconds: number;
-  completedAt: string | null;
-}
-
-const SAVE_DEBOUNCE_MS = 800;
-const CLOUD_TIME_SAVE_MS = 15_000;
-
 export const dirWord = (c: ClueInfo) => (c.direction === 'horizontal' ? 'orizontal' : 'vertical');
-
-/** Only the time changed (saved at its interval, not after the grid's delay). */
-const onlyTime = (a: CrosswordPlay, b: CrosswordPlay) =>
-  a.gridState === b.gridState &&
-  a.completedClues === b.completedClues &&
-  a.hintsUsed === b.hintsUsed &&
-  a.completedAt === b.completedAt;
 
 type KeyLike = Pick<
   KeyboardEvent<HTMLElement>,
@@ -87,46 +64,18 @@ export function useCrosswordPlay(
   const total = grid.clues.length;
   const coarse = useCoarsePointer();
   const queryClient = useQueryClient();
-  const completes = (p: CrosswordPlay) => total > 0 && p.completedClues.length === total;
-
-  // ------------------------------------------------------------ progress and saving
-  const progress = useProgress<CrosswordPlay, unknown>({
-    id: String(puzzle.id),
-    start: () => ({
-      ...initial,
-      completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
+  const progress = useProgress(
+    crosswordProgress({
+      puzzleId: puzzle.id,
+      clues: total,
+      initial: {
+        ...initial,
+        completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
+      },
+      signedIn: !!userId,
+      onCompleteSaved: () => void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] }),
     }),
-    keep: userId
-      ? null
-      : ({ gridState, completedClues, hintsUsed, timeSpentSeconds, completedAt }) =>
-          saveLocalPuzzle(puzzle.id, {
-            gridState,
-            completedClues,
-            hintsUsed,
-            timeSpentSeconds,
-            isCompleted: total > 0 && completedClues.length === total,
-            completedAt,
-          }),
-    account: userId
-      ? {
-          // the account's progress came with the puzzle (initial): nothing more to merge
-          data: undefined,
-          request: (p) => saveRequest(puzzle.id, p),
-          answer: (_res, sent) => {
-            // the picker's mark comes from the account: refresh it once the completing save has landed
-            if (completes(sent)) void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] });
-            return null;
-          },
-        }
-      : null,
-    // the server's answer does not replace the grid being typed
-    merge: keepMine,
-    saveDelayMs: SAVE_DEBOUNCE_MS,
-    sendsAt: (before, after) => !onlyTime(before, after),
-    // (once the puzzle is complete the time stops: nothing is pending then)
-    saveEveryMs: userId ? CLOUD_TIME_SAVE_MS : undefined,
-    onSaveError: (error) => console.error('[crosswords] progress save failed', error),
-  });
+  );
   const { gridState: letters, hintsUsed, timeSpentSeconds: seconds, completedAt } = progress.value;
   const completed: ReadonlySet<number> = useMemo(
     () => new Set(progress.value.completedClues),

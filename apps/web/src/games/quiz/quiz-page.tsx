@@ -14,12 +14,10 @@ import {
   currentQuestionId,
   emptyQuizProgress,
   keyToChoice,
-  mergeQuizProgress,
   nextLabel,
   percent,
   startState,
   QUIZ_TEXTS,
-  type QuizProgress,
   type QuizState,
 } from '@slove/core/quiz';
 import type { QuizContent, QuizProgressDto, QuizQuestionDto } from '@slove/core/quiz-api';
@@ -32,8 +30,9 @@ import { useAuth } from '@/lib/auth';
 import { deleteQuizProgress, recordCorrect } from '@/lib/synonym-games';
 import { useProgress } from '@/lib/use-progress';
 import { cn } from '@/lib/utils';
-import { fromAccount, questionsQuery, quizProgressQuery, saveRequest } from './api';
-import { localQuiz, resetLocalQuiz, saveLocalQuiz } from './local';
+import { fromAccount, questionsQuery, quizProgressQuery } from './api';
+import { resetLocalQuiz } from './local';
+import { quizProgress } from './progress';
 import { ERRORS, QUIZ } from './texts';
 
 export default function QuizPage() {
@@ -64,40 +63,14 @@ export default function QuizPage() {
   );
 }
 
-/** Only what is saved counts (the day played is not sent). */
-const sameQuiz = (a: QuizProgress, b: QuizProgress) =>
-  a.totalCorrect === b.totalCorrect &&
-  a.totalAttempts === b.totalAttempts &&
-  a.completedQuestions.length === b.completedQuestions.length &&
-  a.completedQuestions.every((id, i) => b.completedQuestions[i] === id);
-
-/** The account has every question answered right and totals as high. */
-const coversQuiz = (account: QuizProgress, p: QuizProgress) =>
-  account.totalCorrect >= p.totalCorrect &&
-  account.totalAttempts >= p.totalAttempts &&
-  p.completedQuestions.every((id) => account.completedQuestions.includes(id));
-
 /**
  * The quiz progress: this device's, merged with the account's (signed in); every answer is
  * kept at once and saved at once (queued offline).
  */
 function useQuizProgress(signedIn: boolean, cloud: QuizProgressDto | null | undefined) {
-  return useProgress<QuizProgress, { progress: QuizProgressDto }>({
-    id: 'quiz',
-    start: localQuiz,
-    keep: saveLocalQuiz,
-    account: signedIn
-      ? {
-          data: cloud === undefined ? undefined : cloud ? fromAccount(cloud) : emptyQuizProgress(),
-          request: saveRequest,
-          answer: (res) => (res ? fromAccount(res.progress) : null),
-        }
-      : null,
-    merge: mergeQuizProgress,
-    same: sameQuiz,
-    covers: coversQuiz,
-    saveDelayMs: 0,
-    onSaveError: (error) => console.error('[quiz] save failed', error),
+  return useProgress({
+    ...quizProgress(signedIn),
+    accountCopy: cloud === undefined ? undefined : cloud ? fromAccount(cloud) : emptyQuizProgress(),
   });
 }
 

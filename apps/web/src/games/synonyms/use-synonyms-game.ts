@@ -7,67 +7,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { dayKey } from '@slove/core/day';
-import {
-  canSkip,
-  checkAnswer,
-  isComplete,
-  praiseFor,
-  scoreOf,
-  unionFound,
-  MESSAGES,
-} from '@slove/core/synonyms';
-import { mergeSynonymPlay, type SynonymPlay } from '@slove/core/synonyms-merge';
-import type { SynonymProgressDto, SynonymSetDto } from '@slove/core/synonyms-api';
+import { canSkip, checkAnswer, isComplete, praiseFor, scoreOf, MESSAGES } from '@slove/core/synonyms';
+import type { SynonymSetDto } from '@slove/core/synonyms-api';
 import { useAuth } from '@/lib/auth';
 import { sendOrQueue } from '@/lib/offline-queue';
 import { recordCorrect } from '@/lib/synonym-games';
 import { useProgress } from '@/lib/use-progress';
-import { cloudProgressQuery, resetRequest, saveRequest } from './api';
-import { localSetProgress, resetLocalSet, saveLocalSetProgress } from './local';
+import { cloudProgressQuery, resetRequest } from './api';
+import { resetLocalSet } from './local';
+import { fromAccount, NO_PLAY, synonymsProgress } from './progress';
 import { T } from './texts';
-
-const fromAccount = (p: SynonymProgressDto): SynonymPlay => ({
-  found: p.foundSynonyms,
-  hintUsed: p.hintUsed,
-});
 
 export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
   const { user } = useAuth();
   const cloudQ = useQuery({ ...cloudProgressQuery(user?.id ?? '', [set.id]), enabled: !!user });
   const cloud = cloudQ.data?.progress.find((p) => p.setId === set.id);
-  const progress = useProgress<SynonymPlay, { progress: SynonymProgressDto }>({
-    id: String(set.id),
-    start: () => {
-      const local = localSetProgress(set.id);
-      return {
-        found: unionFound(local?.foundSynonyms ?? [], [], set.synonyms),
-        hintUsed: local?.hintUsed ?? false,
-      };
-    },
-    keep: (next) =>
-      saveLocalSetProgress(set.id, {
-        foundSynonyms: next.found,
-        totalScore: scoreOf(next.found, set.synonyms),
-        hintUsed: next.hintUsed,
-        lastPlayed: dayKey(),
-        completedAt: isComplete(next.found.length, set.synonyms.length) ? new Date().toISOString() : null,
-      }),
-    account: user
-      ? {
-          // the account's progress of the set (none yet: an empty copy)
-          data: cloudQ.isSuccess ? (cloud ? fromAccount(cloud) : { found: [], hintUsed: false }) : undefined,
-          request: (play) => saveRequest(set.id, play.found, play.hintUsed),
-          answer: (res) => (res ? fromAccount(res.progress) : null),
-        }
-      : null,
-    merge: (a, b) => mergeSynonymPlay(a, b, set.synonyms),
-    covers: (account, play) =>
-      (account.hintUsed || !play.hintUsed) &&
-      unionFound(account.found, play.found, set.synonyms).length ===
-        unionFound(account.found, [], set.synonyms).length,
-    saveDelayMs: 0,
-    onSaveError: (error) => console.error('[synonyms] save failed', error),
+  const progress = useProgress({
+    ...synonymsProgress(set, !!user),
+    // the account's progress of the set (none yet: an empty copy)
+    accountCopy: cloudQ.isSuccess ? (cloud ? fromAccount(cloud) : NO_PLAY) : undefined,
   });
   const play = progress.value;
   const [hintShown, setHintShown] = useState(false);
@@ -132,7 +90,7 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
   /** "Resetează": the set starts over, on this device and in the account (queued offline). */
   const reset = () => {
     resetLocalSet(set.id);
-    progress.reset({ found: [], hintUsed: false });
+    progress.reset(NO_PLAY);
     if (user)
       sendOrQueue(resetRequest(set.id)).catch((error: unknown) =>
         console.error('[synonyms] reset failed', error),

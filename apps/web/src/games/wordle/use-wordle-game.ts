@@ -16,21 +16,17 @@ import {
   keyColours,
   MSG_TOO_SHORT,
   removeLetter,
-  scoreAttempts,
   scoreGuess,
   validateGuess,
   WORD_LENGTH,
-  type Attempt,
   type KeyAction,
   type WordleStats,
 } from '@slove/core/wordle';
-import { mergeWordleGame, sameGuesses } from '@slove/core/wordle-merge';
-import type { WordleSaveResponse } from '@slove/core/wordle-api';
-import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useProgress } from '@/lib/use-progress';
-import { allowedQuery, archiveQuery, dayQuery, progressQuery, saveRequest, statsQuery } from './api';
-import { localGame, localStats, saveLocalGame } from './local';
+import { allowedQuery, archiveQuery, dayQuery, progressQuery, statsQuery } from './api';
+import { localStats } from './local';
+import { fromAccount, wordleProgress, type GameCopy } from './progress';
 import { lossToast, WIN_TOAST } from './texts';
 
 /** Per-tile flip stagger and duration (ms); the row is revealed after FLIP_STAGGER * 4 + FLIP_MS. */
@@ -41,24 +37,8 @@ const REVEAL_MS = FLIP_STAGGER_MS * (WORD_LENGTH - 1) + FLIP_MS;
 export const WORDS_LOADING = 'Se încarcă dicționarul…';
 export const WORDS_UNAVAILABLE = 'Dicționarul nu s-a putut încărca. Verifică internetul și încearcă din nou.';
 
-/** A day's game, as this device and the account keep it. */
-interface GameCopy {
-  attempts: Attempt[];
-  completedAt: string | null;
-}
-
 interface GameData extends GameCopy {
   day: string;
-}
-
-const NO_GAME: GameCopy = { attempts: [], completedAt: null };
-
-/** Rescore stored words against the day's word (the colours are never trusted from storage). */
-function rescored(words: readonly { word: string }[], answer: string): Attempt[] {
-  return scoreAttempts(
-    words.map((a) => a.word),
-    answer,
-  );
 }
 
 export function useWordleGame(dayParam: string | null) {
@@ -112,48 +92,15 @@ export function useWordleGame(dayParam: string | null) {
 
   // The game shown: this device's game, or the account's when it is further along (another
   // device) or different (the account wins). The colours are never trusted from storage.
-  const serverProgress = user && progressQ.isSuccess ? progressQ.data.progress : undefined;
-  const account = useMemo(
-    () =>
-      serverProgress === undefined || !payload
-        ? undefined
-        : serverProgress
-          ? {
-              attempts: rescored(serverProgress.attempts, payload.word),
-              completedAt: serverProgress.completedAt,
-            }
-          : NO_GAME,
-    [serverProgress, payload],
-  );
-  const progress = useProgress<GameCopy, WordleSaveResponse>({
-    id: payload?.day ?? '',
-    start: () => {
-      const local = payload ? localGame(payload.day) : null;
-      return local && payload
-        ? { attempts: rescored(local.attempts, payload.word), completedAt: local.completedAt ?? null }
-        : NO_GAME;
-    },
-    keep: payload ? (g) => saveLocalGame(payload.day, g) : null,
-    account:
-      user && payload
-        ? {
-            data: account,
-            request: (g) => saveRequest(payload.day, g.attempts),
-            answer: (res) => {
-              if (!res) return null;
-              qc.setQueryData(progressQuery(user.id, payload.day).queryKey, { progress: res.progress });
-              qc.setQueryData(statsQuery(user.id).queryKey, res.stats);
-              void qc.invalidateQueries({ queryKey: archiveQuery(user.id).queryKey });
-              return null;
-            },
-          }
-        : null,
-    merge: mergeWordleGame,
-    same: (a, b) => sameGuesses(a.attempts, b.attempts),
-    saveDelayMs: 0,
-    sendsAt: (before, after) => after.attempts.length !== before.attempts.length,
-    onSaveError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : 'Progresul nu a putut fi salvat.'),
+  const progress = useProgress({
+    ...wordleProgress(payload, !!user, (res) => {
+      if (!user || !payload) return;
+      qc.setQueryData(progressQuery(user.id, payload.day).queryKey, { progress: res.progress });
+      qc.setQueryData(statsQuery(user.id).queryKey, res.stats);
+      void qc.invalidateQueries({ queryKey: archiveQuery(user.id).queryKey });
+    }),
+    accountCopy:
+      user && payload && progressQ.isSuccess ? fromAccount(progressQ.data.progress, payload.word) : undefined,
   });
   const game: GameData | null = useMemo(
     () => (payload ? { day: payload.day, ...progress.value } : null),
