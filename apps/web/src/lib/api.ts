@@ -30,6 +30,10 @@ export class ApiError extends Error {
   get isNetwork(): boolean {
     return this.status === 0;
   }
+  /** A refusal that sending again will not change: a 4xx other than timeout (408) and rate limit (429). */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
 }
 
 export interface ApiFetchOptions {

@@ -47,6 +47,30 @@ export interface AuthContextValue {
   refresh(): Promise<AuthUser | null>;
 }
 
+/** One auth call: a failure is shown in a toast titled `errorTitle` and returned; null on success. */
+async function attempt(
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+  fallback: string,
+  errorTitle: string,
+): Promise<AuthResult | null> {
+  try {
+    await authRequest(path, body, timeoutMs, fallback);
+    return null;
+  } catch (e) {
+    const r = failure(e, fallback);
+    toast.error(errorTitle, { description: r.error ?? undefined });
+    return r;
+  }
+}
+
+/** The success toast of an action, and its result. */
+function succeeded(t: { title: string; body: string }): AuthResult {
+  toast.success(t.title, { description: t.body });
+  return { error: null };
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Other tabs of the same site hear about sign-in and sign-out. */
@@ -118,57 +142,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const playAsGuest = useCallback(() => {
     setIsGuest(true);
     setLoading(false);
-    toast.success(AUTH_TOASTS.guest.title, { description: AUTH_TOASTS.guest.body });
+    succeeded(AUTH_TOASTS.guest);
   }, []);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
-      try {
-        await authRequest(
-          '/sign-in/email',
-          { email: email.trim(), password },
-          AUTH_ACTION_TIMEOUT_MS,
-          AUTH_TEXTS.signInUnexpected,
-        );
-      } catch (e) {
-        const r = failure(e, AUTH_TEXTS.signInUnexpected);
-        toast.error(AUTH_TOASTS.signInError, { description: r.error ?? undefined });
-        return r;
-      }
+      const failed = await attempt(
+        '/sign-in/email',
+        { email: email.trim(), password },
+        AUTH_ACTION_TIMEOUT_MS,
+        AUTH_TEXTS.signInUnexpected,
+        AUTH_TOASTS.signInError,
+      );
+      if (failed) return failed;
       await readSession(false);
       announce();
-      toast.success(AUTH_TOASTS.signedIn.title, { description: AUTH_TOASTS.signedIn.body });
-      return { error: null };
+      return succeeded(AUTH_TOASTS.signedIn);
     },
     [readSession, announce],
   );
 
   const signUp = useCallback(async ({ username, email, password }: SignUpInput): Promise<AuthResult> => {
     const name = username.trim();
-    try {
-      await authRequest(
-        '/sign-up/email',
-        { email: email.trim(), password, name, username: name, displayName: name, callbackURL: '/' },
-        AUTH_ACTION_TIMEOUT_MS,
-        AUTH_TEXTS.signUpUnexpected,
-      );
-    } catch (e) {
-      const r = failure(e, AUTH_TEXTS.signUpUnexpected);
-      toast.error(AUTH_TOASTS.signUpError, { description: r.error ?? undefined });
-      return r;
-    }
-    toast.success(AUTH_TOASTS.signedUp.title, { description: AUTH_TOASTS.signedUp.body });
-    return { error: null };
+    const failed = await attempt(
+      '/sign-up/email',
+      { email: email.trim(), password, name, username: name, displayName: name, callbackURL: '/' },
+      AUTH_ACTION_TIMEOUT_MS,
+      AUTH_TEXTS.signUpUnexpected,
+      AUTH_TOASTS.signUpError,
+    );
+    return failed ?? succeeded(AUTH_TOASTS.signedUp);
   }, []);
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    try {
-      await authRequest('/sign-out', {}, AUTH_TIMEOUT_MS, AUTH_TOASTS.signOutError);
-    } catch (e) {
-      const r = failure(e, AUTH_TOASTS.signOutError);
-      toast.error(AUTH_TOASTS.signOutError, { description: r.error ?? undefined });
-      return r;
-    }
+    const failed = await attempt(
+      '/sign-out',
+      {},
+      AUTH_TIMEOUT_MS,
+      AUTH_TOASTS.signOutError,
+      AUTH_TOASTS.signOutError,
+    );
+    if (failed) return failed;
     readSeq.current++;
     lastUser.write(null);
     setUser(null);
@@ -176,25 +190,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIsGuest(true);
     setLoading(false);
     announce();
-    toast.success(AUTH_TOASTS.signedOut.title, { description: AUTH_TOASTS.signedOut.body });
-    return { error: null };
+    return succeeded(AUTH_TOASTS.signedOut);
   }, [announce]);
 
   const resetPassword = useCallback(async (email: string): Promise<AuthResult> => {
-    try {
-      await authRequest(
-        '/request-password-reset',
-        { email: email.trim(), redirectTo: '/reset-password' },
-        AUTH_ACTION_TIMEOUT_MS,
-        AUTH_TEXTS.resetUnexpected,
-      );
-    } catch (e) {
-      const r = failure(e, AUTH_TEXTS.resetUnexpected);
-      toast.error(AUTH_TOASTS.resetError, { description: r.error ?? undefined });
-      return r;
-    }
-    toast.success(AUTH_TOASTS.resetSent.title, { description: AUTH_TOASTS.resetSent.body });
-    return { error: null };
+    const failed = await attempt(
+      '/request-password-reset',
+      { email: email.trim(), redirectTo: '/reset-password' },
+      AUTH_ACTION_TIMEOUT_MS,
+      AUTH_TEXTS.resetUnexpected,
+      AUTH_TOASTS.resetError,
+    );
+    return failed ?? succeeded(AUTH_TOASTS.resetSent);
   }, []);
 
   const updatePassword = useCallback(
@@ -204,23 +211,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toast.error(AUTH_TOASTS.updateError, { description: r.error ?? undefined });
         return r;
       }
-      try {
-        await authRequest(
-          '/reset-password',
-          { newPassword, token },
-          AUTH_ACTION_TIMEOUT_MS,
-          AUTH_TEXTS.passwordUnexpected,
-        );
-      } catch (e) {
-        const r = failure(e, AUTH_TEXTS.passwordUnexpected);
-        toast.error(AUTH_TOASTS.updateError, { description: r.error ?? undefined });
-        return r;
-      }
+      const failed = await attempt(
+        '/reset-password',
+        { newPassword, token },
+        AUTH_ACTION_TIMEOUT_MS,
+        AUTH_TEXTS.passwordUnexpected,
+        AUTH_TOASTS.updateError,
+      );
+      if (failed) return failed;
       // Every session was revoked by the reset: re-read (this tab is now a guest too).
       await readSession(false);
       announce();
-      toast.success(AUTH_TOASTS.updated.title, { description: AUTH_TOASTS.updated.body });
-      return { error: null };
+      return succeeded(AUTH_TOASTS.updated);
     },
     [readSession, announce],
   );

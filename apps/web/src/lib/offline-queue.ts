@@ -112,13 +112,7 @@ export function flushQueue(): Promise<number> {
           sent++;
           write(read().filter((r) => r.id !== item.id));
         } catch (error) {
-          if (
-            error instanceof ApiError &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            error.status !== 408 &&
-            error.status !== 429
-          ) {
+          if (error instanceof ApiError && error.isRefusal) {
             console.warn('Slove: queued save refused by the server, dropped', item.path, error.message);
             write(read().filter((r) => r.id !== item.id));
             continue;
