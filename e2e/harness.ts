@@ -157,10 +157,10 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
 }
 
 /**
- * Sign up through the API, confirm through the mailed link and sign in, in a browser
- * context (its cookies hold the session). Returns the credentials.
+ * Sign up through the API and confirm through the mailed link, in a browser context (not
+ * signed in yet). Returns the credentials.
  */
-export async function signUpAndIn(
+export async function signUp(
   context: BrowserContext,
   prefix: string,
 ): Promise<{ email: string; password: string }> {
@@ -168,15 +168,26 @@ export async function signUpAndIn(
   const email = `${prefix}-${suffix}@example.com`;
   const password = `Parola-${prefix}-${suffix}`;
   const name = `${prefix}_${suffix}`;
-  const headers = { origin: baseUrl };
   const up = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    headers,
+    headers: { origin: baseUrl },
     data: { email, password, name, username: name, displayName: name },
   });
   if (up.status() !== 200) throw new Error(`sign-up failed: ${up.status()} ${await up.text()}`);
   await context.request.get(linkIn(await waitForMail(email)));
+  return { email, password };
+}
+
+/**
+ * Sign up through the API, confirm through the mailed link and sign in, in a browser
+ * context (its cookies hold the session). Returns the credentials.
+ */
+export async function signUpAndIn(
+  context: BrowserContext,
+  prefix: string,
+): Promise<{ email: string; password: string }> {
+  const { email, password } = await signUp(context, prefix);
   const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    headers,
+    headers: { origin: baseUrl },
     data: { email, password },
   });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);

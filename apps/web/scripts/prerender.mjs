@@ -26,11 +26,13 @@ await build({
   ssr: { noExternal: true },
 });
 
-const { render, dispose, ROUTES, BLOG_IDS } = await import(
+const { render, dispose, ROUTES, BLOG_IDS, GAMES } = await import(
   pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href
 );
 
-// Which source module each page route loads (the lazy imports of the route table).
+// Which source module each page route loads: the lazy imports of the route table, and the
+// games' pages (in each games/<game>/index.ts, `pages: [() => import('./…'), …]` in the order
+// of the game's paths in the core registry).
 const routerSource = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
 const pageModules = new Map(
   [...routerSource.matchAll(/'(\/[^']*)': page\(\(\) => import\('@\/([^']+)'\)/g)].map((m) => [
@@ -38,6 +40,18 @@ const pageModules = new Map(
     `src/${m[2]}.tsx`,
   ]),
 );
+for (const game of GAMES) {
+  const file = `src/games/${game.id}/index.ts`;
+  const list = /pages: \[([^\]]*)\]/.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
+  const modules = [...list.matchAll(/import\('\.\/([^']+)'\)/g)].map(
+    (m) => `src/games/${game.id}/${m[1]}.tsx`,
+  );
+  if (modules.length !== game.paths.length)
+    throw new Error(
+      `prerender: ${file} lists ${modules.length} pages for the ${game.paths.length} paths of ${game.id}`,
+    );
+  game.paths.forEach((p, i) => pageModules.set(p, modules[i]));
+}
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = 'index.html';
 const entryChunks = new Set();

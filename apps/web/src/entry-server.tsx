@@ -13,6 +13,7 @@ import { preloadPage } from '@/app/router';
 import { queryClient } from '@/app/query-client';
 
 export { ROUTES, BLOG_IDS } from '@slove/core/routes';
+export { GAMES } from '@slove/core/games';
 
 const app = (url: string) => (
   <StrictMode>

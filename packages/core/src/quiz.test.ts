@@ -103,4 +103,17 @@ describe('quiz progress merge', () => {
     expect(mergeQuizProgress(merged, device)).toEqual(merged);
     expect(mergeQuizProgress(emptyQuizProgress(), emptyQuizProgress())).toEqual(emptyQuizProgress());
   });
+
+  it('merges quiz records: every question answered right, the higher totals', () => {
+    const a = { completedQuestions: [1, 3], totalCorrect: 2, totalAttempts: 5, lastPlayed: '2026-11-20' };
+    const b = { completedQuestions: [2, 3], totalCorrect: 4, totalAttempts: 4, lastPlayed: '2026-11-22' };
+    expect(mergeQuizProgress(a, b)).toEqual({
+      completedQuestions: [1, 2, 3],
+      totalCorrect: 4,
+      totalAttempts: 5,
+      lastPlayed: '2026-11-22',
+    });
+    expect(mergeQuizProgress(b, b)).toEqual(b);
+    expect(mergeQuizProgress(emptyQuizProgress(), a)).toEqual(a);
+  });
 });

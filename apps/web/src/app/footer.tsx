@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useAppConfig } from '@/lib/config';
 import { openConsentSettings } from '@/lib/consent';
-import { GAMES } from './games';
+import { GAMES } from '@/games/registry';
 import { Logo } from './logo';
 import { useHydrated } from '@/lib/hydration';
 

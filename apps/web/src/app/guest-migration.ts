@@ -1,8 +1,8 @@
 /**
  * Guest data → account (spec part 1, section 4 "Guest to account", section 8 "Migration").
  *
- * Each game exposes, in games/<game>/local.ts, hasLocal<Game>() and exportLocal<Game>().
- * On sign-in the local data of every game is sent in one call to POST /api/account/merge,
+ * Each game of the registry (games/registry.ts) has a guest data source (its local.ts, loaded
+ * when needed). On sign-in the local data of every game is sent in one call to POST /api/account/merge,
  * raced against the 3 s cloud timeout. The server unites found items and keeps the higher
  * score, so sending the same data twice changes nothing. Local data is never deleted: when
  * the call fails, play goes on locally and the 'Date locale găsite' card offers
@@ -11,33 +11,21 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import type { MergeKey } from '@slove/core/games';
+import { z } from '@slove/core/zod';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { storage } from '@/lib/storage';
-import { exportLocalClassic, hasLocalClassic } from '@/games/classic/local';
-import { exportLocalCrosswords, hasLocalCrosswords } from '@/games/crosswords/local';
-import { exportLocalWordle, hasLocalWordle } from '@/games/wordle/local';
-import { exportLocalQuiz, exportLocalSynonyms, hasLocalQuiz, hasLocalSynonyms } from '@/games/synonyms/local';
-
-export type MergeKey = 'classic' | 'synonyms' | 'quiz' | 'crosswords' | 'wordle';
-
-interface GuestSource {
-  key: MergeKey;
-  has(): boolean;
-  exportData(): unknown;
-}
-
-/** Every game that keeps guest data, with its local.ts functions. */
-export const GUEST_SOURCES: GuestSource[] = [
-  { key: 'classic', has: hasLocalClassic, exportData: exportLocalClassic },
-  { key: 'crosswords', has: hasLocalCrosswords, exportData: exportLocalCrosswords },
-  { key: 'wordle', has: hasLocalWordle, exportData: exportLocalWordle },
-  { key: 'synonyms', has: hasLocalSynonyms, exportData: exportLocalSynonyms },
-  { key: 'quiz', has: hasLocalQuiz, exportData: exportLocalQuiz },
-];
+import { localStore } from '@/lib/local-store';
+import { WEB_GAMES } from '@/games/registry';
 
 /** Fingerprints of the data last merged, per account id. */
 export const SYNCED_KEY = 'slove_guest_synced';
+
+const syncedStore = localStore({
+  key: SYNCED_KEY,
+  schema: z.record(z.string(), z.string()),
+  fallback: (): Record<string, string> => ({}),
+});
 
 export const MIGRATION_TEXTS = {
   successTitle: 'Date migrate cu succes!',
@@ -48,23 +36,22 @@ export const MIGRATION_TEXTS = {
   manualBody: 'Progresul local a fost sincronizat cu contul tău.',
 } as const;
 
-/** The local data of every game that has some. */
-export function collectGuestData(): Partial<Record<MergeKey, unknown>> {
+/** The local data of every game that has some (by merge key: the game's id). */
+export async function collectGuestData(): Promise<Partial<Record<MergeKey, unknown>>> {
   const out: Partial<Record<MergeKey, unknown>> = {};
-  for (const source of GUEST_SOURCES) {
+  for (const game of WEB_GAMES) {
     try {
-      if (!source.has()) continue;
-      const data = source.exportData();
-      if (data !== null && data !== undefined) out[source.key] = data;
+      const data = (await game.guestData()).collect();
+      if (data !== null && data !== undefined) out[game.id] = data;
     } catch (error) {
-      console.warn(`[guest-migration] ${source.key}: local data unreadable`, error);
+      console.warn(`[guest-migration] ${game.id}: local data unreadable`, error);
     }
   }
   return out;
 }
 
-export function hasGuestData(): boolean {
-  return Object.keys(collectGuestData()).length > 0;
+export async function hasGuestData(): Promise<boolean> {
+  return Object.keys(await collectGuestData()).length > 0;
 }
 
 /** A short stable fingerprint of a JSON value (FNV-1a over its canonical JSON). */
@@ -88,19 +75,15 @@ export function fingerprint(value: unknown): string {
   return h.toString(16).padStart(8, '0') + text.length.toString(16);
 }
 
-function syncedFingerprints(): Record<string, string> {
-  return storage.getJSON<Record<string, string>>(SYNCED_KEY) ?? {};
-}
-
 /**
  * True when there is local guest data this account has not received yet (for a guest:
  * when there is local data at all).
  */
-export function guestDataPending(userId: string | null): boolean {
-  const data = collectGuestData();
+export async function guestDataPending(userId: string | null): Promise<boolean> {
+  const data = await collectGuestData();
   if (!Object.keys(data).length) return false;
   if (!userId) return true;
-  return syncedFingerprints()[userId] !== fingerprint(data);
+  return syncedStore.read()[userId] !== fingerprint(data);
 }
 
 export interface MergeResponse {
@@ -113,7 +96,7 @@ export interface MergeResponse {
  * to send), false on any failure (timeout, offline, refused): local data stays either way.
  */
 export async function migrateGuestData(userId: string): Promise<boolean> {
-  const data = collectGuestData();
+  const data = await collectGuestData();
   if (!Object.keys(data).length) return true;
   try {
     await apiFetch<MergeResponse>('/api/account/merge', {
@@ -125,29 +108,34 @@ export async function migrateGuestData(userId: string): Promise<boolean> {
     console.warn('[guest-migration] merge failed; local data kept', error);
     return false;
   }
-  storage.setJSON(SYNCED_KEY, { ...syncedFingerprints(), [userId]: fingerprint(data) });
+  syncedStore.write({ ...syncedStore.read(), [userId]: fingerprint(data) });
   return true;
 }
 
 /**
- * The migration state for the auth screen: whether local data is waiting, a busy flag while
- * it syncs, and migrate('auto') after sign-in or migrate('manual') for 'Sincronizează acum'.
+ * The migration state for the auth screen: whether local data is waiting (known once the
+ * games' sources have loaded), a busy flag while it syncs, and migrate('auto') after sign-in
+ * (it does nothing when nothing is waiting) or migrate('manual') for 'Sincronizează acum'.
  */
 export function useGuestMigration() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const [pending, setPending] = useState(() => guestDataPending(userId));
+  const [pending, setPending] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setPending(guestDataPending(userId));
+    let current = true;
+    void guestDataPending(userId).then((p) => current && setPending(p));
+    return () => {
+      current = false;
+    };
   }, [userId]);
 
   const migrate = useCallback(
     async (mode: 'auto' | 'manual', forUserId?: string): Promise<boolean> => {
       const id = forUserId ?? userId;
       if (!id) return false; // migration without a signed-in user is refused (spec section 7)
-      if (!guestDataPending(id)) {
+      if (!(await guestDataPending(id))) {
         setPending(false);
         return true;
       }

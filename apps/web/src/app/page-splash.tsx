@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { GAMES } from './games';
+import { GAMES } from '@/games/registry';
 
 /**
  * What a page that renders in the browser only (see router.tsx) shows until it is ready:

@@ -9,15 +9,7 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 /** Up to 3 retries; a client error (4xx other than timeout / rate limit) will not change by retrying. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  )
-    return false;
-  return true;
+  return !(error instanceof ApiError && error.isRefusal);
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,7 @@
 /**
- * The route table: every page route of @slove/core/routes, the blog articles, the two old
- * legal paths (redirects) and a real 404 page. Every page but home is lazy-loaded, and
+ * The route table: every page route of @slove/core/routes (the games' from the registry of
+ * games, games/registry.ts), the blog articles, the two old legal paths (redirects) and a
+ * real 404 page. Every page but home is lazy-loaded, and
  * wrapped in the data-fetching provider (TanStack Query), which home does not need: this
  * keeps the home route's JavaScript small.
  * Pages arrive rendered at build time (scripts/prerender.mjs). Those whose first render
@@ -12,6 +13,8 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { PageSplash } from './page-splash';
 import { ClientOnly } from '@/lib/hydration';
+import type { PageLoader } from '@/lib/web-game';
+import { GAMES } from '@/games/registry';
 import HomePage from '@/pages/home-page';
 
 /**
@@ -51,10 +54,7 @@ export const LEGAL_REDIRECTS: Record<string, string> = {
   '/termeni-conditii': '/terms-conditions',
 };
 
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  { prerender = false } = {},
-): Preloadable<object> {
+function page(load: PageLoader, { prerender = false } = {}): Preloadable<object> {
   const Page = preloadable(load);
   const preload = () => Promise.all([QueryShell.preload(), Page.preload()]);
   const Wrapped = () => (
@@ -74,20 +74,18 @@ function page(
 /** The pages that are the same for everyone: their whole content is in the built HTML. */
 const STATIC = { prerender: true };
 
+/** The pages of the games (games/registry.ts), by the paths of the core registry. */
+const GAME_PAGES = Object.fromEntries(
+  GAMES.flatMap((game) => game.paths.map((path, i) => [path, page(game.pages[i]!)])),
+);
+
 /** Page components by path (lazy, except home). Exported for the route-coverage test. */
 export const PAGES: Record<string, ComponentType & { preload?: () => Promise<unknown> }> = {
   '/': HomePage,
   '/auth': page(() => import('@/pages/auth/auth-page')),
   '/reset-password': page(() => import('@/pages/auth/reset-password-page')),
   '/delete-account': page(() => import('@/pages/auth/delete-account-page')),
-  '/joc-clasic': page(() => import('@/games/classic/page')),
-  '/arhiva-zilnica': page(() => import('@/games/classic/archive-page')),
-  '/sinonime': page(() => import('@/games/synonyms/advanced-page')),
-  '/sinonime-simple': page(() => import('@/games/synonyms/quiz-page')),
-  '/progres-sinonime': page(() => import('@/games/synonyms/progress-page')),
-  '/setari-sinonime': page(() => import('@/games/synonyms/settings-page')),
-  '/integrame': page(() => import('@/games/crosswords/page')),
-  '/wordle': page(() => import('@/games/wordle/page')),
+  ...GAME_PAGES,
   '/despre': page(() => import('@/pages/about-page'), STATIC),
   '/cum-sa-joci': page(() => import('@/pages/how-to-play-page'), STATIC),
   '/blog': page(() => import('@/pages/blog/blog-page'), STATIC),

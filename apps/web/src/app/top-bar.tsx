@@ -14,9 +14,11 @@ import {
   UserIcon,
   XIcon,
 } from 'lucide-react';
-import { useAuth, type AuthUser } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import type { AuthUser } from '@/lib/auth-client';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { GAMES, PROGRESS_PATH, SETTINGS_PATH } from './games';
+import { GAMES } from '@/games/registry';
+import { PROGRESS_PATH, SETTINGS_PATH } from './games';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { DisclosureMenu, useDisclosure } from './disclosure';

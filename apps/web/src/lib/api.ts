@@ -9,15 +9,30 @@ export const CLOUD_TIMEOUT_MS = 3000;
 export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string[] | string>;
-  constructor(status: number, message: string, fields?: Record<string, string[] | string>) {
+  /** 'TIMEOUT' or 'NETWORK' when no answer came; else the error body's `code`, if any. */
+  readonly code?: string;
+  /** The error body as the server sent it (parsed JSON), when there was one. */
+  readonly body?: unknown;
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, string[] | string>,
+    details: { code?: string; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.code = details.code;
+    this.body = details.body;
   }
   /** True when the request never got an answer (offline, timeout, aborted). */
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+  /** A refusal that sending again will not change: a 4xx other than timeout (408) and rate limit (429). */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
   }
 }
 
@@ -64,7 +79,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE, undefined, {
+      code: timedOut ? 'TIMEOUT' : 'NETWORK',
+    });
   } finally {
     if (timer) clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -83,6 +100,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     const err = (data ?? {}) as {
       error?: unknown;
       message?: unknown;
+      code?: unknown;
       fields?: Record<string, string[] | string>;
     };
     const message =
@@ -91,7 +109,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
         : typeof err.message === 'string'
           ? err.message
           : `Eroare ${response.status}. Încearcă din nou.`;
-    throw new ApiError(response.status, message, err.fields);
+    throw new ApiError(response.status, message, err.fields, {
+      code: typeof err.code === 'string' ? err.code : undefined,
+      body: data ?? undefined,
+    });
   }
   return data as T;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AUTH_TEXTS, AuthProvider, authErrorText, useAuth, type AuthContextValue } from './auth';
+import { AuthProvider, useAuth, type AuthContextValue } from './auth';
+import { AUTH_TEXTS, authErrorText } from './auth-texts';
 
 vi.mock('./toast', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),

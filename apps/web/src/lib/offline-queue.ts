@@ -48,11 +48,34 @@ export function pendingCount(): number {
   return read().length;
 }
 
+/** The send in flight per dedupe key: sends of the same thing go one after another. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Resolves once the send in flight with this dedupe key (if any) has ended, however it ended. */
+export async function settled(dedupeKey: string): Promise<void> {
+  await inFlight.get(dedupeKey)?.catch(() => undefined);
+}
+
 /**
  * Sends the request now; if the network fails, queues it and resolves null.
- * Server refusals (ApiError with a status) are thrown as usual.
+ * Server refusals (ApiError with a status) are thrown as usual. Requests with the same dedupe
+ * key are sent in order, each after the one before has ended (an older save cannot land
+ * after a newer one).
  */
-export async function sendOrQueue<T>(request: QueuedRequest): Promise<T | null> {
+export function sendOrQueue<T>(request: QueuedRequest): Promise<T | null> {
+  const key = request.dedupeKey;
+  if (key === undefined) return send<T>(request);
+  const previous = inFlight.get(key);
+  const sending = previous ? previous.catch(() => undefined).then(() => send<T>(request)) : send<T>(request);
+  inFlight.set(key, sending);
+  const forget = () => {
+    if (inFlight.get(key) === sending) inFlight.delete(key);
+  };
+  sending.then(forget, forget);
+  return sending;
+}
+
+async function send<T>(request: QueuedRequest): Promise<T | null> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     enqueue(request);
     return null;
@@ -89,13 +112,7 @@ export function flushQueue(): Promise<number> {
           sent++;
           write(read().filter((r) => r.id !== item.id));
         } catch (error) {
-          if (
-            error instanceof ApiError &&
-            error.status >= 400 &&
-            error.status < 500 &&
-            error.status !== 408 &&
-            error.status !== 429
-          ) {
+          if (error instanceof ApiError && error.isRefusal) {
             console.warn('Slove: queued save refused by the server, dropped', item.path, error.message);
             write(read().filter((r) => r.id !== item.id));
             continue;

@@ -10,36 +10,16 @@ import {
   BookOpenIcon,
   BrainIcon,
   ClockIcon,
-  Grid3x3Icon,
-  HexagonIcon,
-  LayoutListIcon,
-  ListChecksIcon,
   PuzzleIcon,
-  SparklesIcon,
   TrendingUpIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
-import { COMING_SOON, GAMES } from '@/app/games';
+import { COMING_SOON } from '@/app/games';
+import { GAMES } from '@/games/registry';
 import { CONTENT_SUMMARY, marketingBadges } from '@/app/content-summary';
 import { BLOG_POSTS, formatDate } from './blog/posts';
-
-const GAME_ICONS: Record<string, LucideIcon> = {
-  '/joc-clasic': HexagonIcon,
-  '/sinonime': SparklesIcon,
-  '/sinonime-simple': ListChecksIcon,
-  '/integrame': Grid3x3Icon,
-  '/wordle': LayoutListIcon,
-};
-
-const GAME_COLORS: Record<string, string> = {
-  '/joc-clasic': 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  '/sinonime': 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-  '/sinonime-simple': 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
-  '/integrame': 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200',
-  '/wordle': 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-200',
-};
 
 const FEATURES: { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -161,14 +141,14 @@ export default function HomePage() {
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GAMES.map((g) => {
-            const Icon = GAME_ICONS[g.path] ?? PuzzleIcon;
+            const Icon = g.card.Icon;
             return (
               <li key={g.path}>
                 <Link
                   to={g.path}
                   className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
                 >
-                  <span className={`grid size-12 place-items-center rounded-xl ${GAME_COLORS[g.path] ?? ''}`}>
+                  <span className={`grid size-12 place-items-center rounded-xl ${g.card.className}`}>
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <span className="text-xl font-extrabold">{g.title}</span>

@@ -9,7 +9,7 @@ import type {
   ClassicSuggestion,
 } from '@slove/core/classic-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
-import { sendOrQueue } from '@/lib/offline-queue';
+import { sendOrQueue, type QueuedRequest } from '@/lib/offline-queue';
 import { cachedSet, cachedSetForDate, cacheSet } from './local';
 
 /** A set: by id (archive links, ?set=), or the day's set (id null). Falls back to this device's copy offline. */
@@ -42,18 +42,25 @@ export const archiveQuery = (userId: string | null) =>
     staleTime: 30_000,
   });
 
-export function fetchProgress(setId: number, signal?: AbortSignal): Promise<ClassicProgress> {
-  return apiFetch<ClassicProgress>(`/api/classic/progress/${setId}`, { signal, timeoutMs: CLOUD_TIMEOUT_MS });
-}
+/** A set's progress in the account (signed in), loaded once per visit of the set. */
+export const progressQuery = (userId: string, setId: number) =>
+  queryOptions({
+    queryKey: ['classic', 'progress', userId, setId],
+    queryFn: ({ signal }) =>
+      apiFetch<ClassicProgress>(`/api/classic/progress/${setId}`, { signal, timeoutMs: CLOUD_TIMEOUT_MS }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Save a set's found words (the server re-validates and unites); queued when offline. */
-export function saveProgress(setId: number, foundWords: string[]): Promise<ClassicProgress | null> {
-  return sendOrQueue<ClassicProgress>({
+export function saveRequest(setId: number, foundWords: string[]): QueuedRequest {
+  return {
     path: `/api/classic/progress/${setId}`,
     method: 'PUT',
     body: { foundWords },
     dedupeKey: `classic:progress:${setId}`,
-  });
+  };
 }
 
 export const statsQuery = (userId: string) =>

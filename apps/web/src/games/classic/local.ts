@@ -17,9 +17,12 @@ import {
   type ClassicStats,
   type DayProgress,
 } from '@slove/core/classic';
+import type { FoundDays } from '@slove/core/classic-merge';
 import {
   classicLocalSchema,
   classicSetSchema,
+  dailyStatsSchema,
+  localGeneralStatsSchema,
   LOCAL_KEYS,
   type ClassicLocal,
   type ClassicSet,
@@ -27,21 +30,77 @@ import {
 } from '@slove/core/classic-api';
 import { dayKey } from '@slove/core/day';
 import { foldUpper } from '@slove/core/text';
-import { storage } from '@/lib/storage';
+import { z } from '@slove/core/zod';
+import { lenientRecord, localStore } from '@/lib/local-store';
+import type { GuestDataSource } from '@/lib/web-game';
 
 export const SUMMARY_KEY = 'slove_classic_summary';
 export const SETS_KEY = 'slove_classic_sets';
 const MAX_CACHED_SETS = 8;
 
+const progressStore = localStore({
+  key: LOCAL_KEYS.progress,
+  schema: classicLocalSchema.shape.progress,
+  fallback: (): LocalProgress => ({}),
+});
+const dailyStatsStore = localStore({
+  key: LOCAL_KEYS.dailyStats,
+  schema: z.record(z.string(), dailyStatsSchema),
+  fallback: () => ({}),
+});
+const statsStore = localStore({
+  key: LOCAL_KEYS.stats,
+  schema: localGeneralStatsSchema.nullable(),
+  fallback: () => null,
+});
+const currentStore = localStore({
+  key: LOCAL_KEYS.current,
+  schema: z.object({ setId: z.number(), day: z.string() }).nullable(),
+  fallback: () => null,
+});
+const summarySchema = z.object({ words: z.number(), maxWords: z.number(), finished: z.boolean() });
+const summaryStore = localStore({
+  key: SUMMARY_KEY,
+  schema: lenientRecord(summarySchema),
+  fallback: () => ({}),
+});
+const cachedSetSchema = classicSetSchema.extend({ savedAt: z.number().optional() });
+const setsStore = localStore({
+  key: SETS_KEY,
+  schema: lenientRecord(cachedSetSchema),
+  fallback: () => ({}),
+});
+
+/** Every classic store of this device (the guest data source clears them). */
+export const CLASSIC_STORES = [
+  progressStore,
+  dailyStatsStore,
+  statsStore,
+  currentStore,
+  summaryStore,
+  setsStore,
+] as const;
+
 export function readProgress(): LocalProgress {
-  const parsed = classicLocalSchema.shape.progress.safeParse(storage.getJSON(LOCAL_KEYS.progress));
-  return parsed.success ? parsed.data : {};
+  return progressStore.read();
+}
+
+/** A set's words on this device by the day each was first found (folded). */
+export function localDays(setId: number): Record<string, string[]> {
+  const days = readProgress()[String(setId)] ?? {};
+  return Object.fromEntries(
+    Object.entries(days).map(([day, p]) => [day, [...new Set(p.foundWords.map((w) => foldUpper(w)))]]),
+  );
 }
 
 /** Every word found in a set on this device (any day), folded. */
 export function localFound(setId: number): string[] {
-  const days = readProgress()[String(setId)] ?? {};
-  return [...new Set(Object.values(days).flatMap((d) => d.foundWords.map((w) => foldUpper(w))))];
+  return [...new Set(Object.values(localDays(setId)).flat())];
+}
+
+/** Keeps a set's copy (the union with what this device has, each word on its first day). */
+export function keepDays(setId: number, days: FoundDays): void {
+  recordWords(setId, [], dayKey(), days);
 }
 
 /**
@@ -52,7 +111,7 @@ export function recordWords(
   setId: number,
   words: Iterable<string>,
   day = dayKey(),
-  extraDays: Record<string, string[]> = {},
+  extraDays: FoundDays = {},
 ): void {
   const all = readProgress();
   const key = String(setId);
@@ -76,7 +135,7 @@ export function recordWords(
   }
   if (!changed && Object.keys(current).length === byDay.size) return;
   all[key] = next;
-  storage.setJSON(LOCAL_KEYS.progress, all);
+  progressStore.write(all);
   saveLocalStats();
 }
 
@@ -94,8 +153,8 @@ export function localStats(today = dayKey()): ClassicStats {
 /** "Save stats": write the daily and general stats keys from the progress entries. */
 export function saveLocalStats(today = dayKey()): ClassicStats {
   const s = localStats(today);
-  storage.setJSON(LOCAL_KEYS.dailyStats, s.daily);
-  storage.setJSON(LOCAL_KEYS.stats, {
+  dailyStatsStore.write(s.daily);
+  statsStore.write({
     totalGames: s.totalGames,
     totalScore: s.totalScore,
     streak: s.currentStreak,
@@ -112,22 +171,17 @@ export interface CurrentSet {
 }
 
 export function readCurrent(): CurrentSet | null {
-  const c = storage.getJSON<CurrentSet>(LOCAL_KEYS.current);
-  return c && typeof c.setId === 'number' && typeof c.day === 'string' ? c : null;
+  return currentStore.read();
 }
 
 export function writeCurrent(setId: number, day = dayKey()): void {
-  storage.setJSON(LOCAL_KEYS.current, { setId, day });
+  currentStore.write({ setId, day });
 }
 
-export interface SetSummary {
-  words: number;
-  maxWords: number;
-  finished: boolean;
-}
+export type SetSummary = z.infer<typeof summarySchema>;
 
 export function readSummaries(): Record<string, SetSummary> {
-  return storage.getJSON<Record<string, SetSummary>>(SUMMARY_KEY) ?? {};
+  return summaryStore.read();
 }
 
 export function writeSummary(setId: number, summary: SetSummary): void {
@@ -135,34 +189,31 @@ export function writeSummary(setId: number, summary: SetSummary): void {
   const before = all[String(setId)];
   if (before && before.words === summary.words && before.maxWords === summary.maxWords) return;
   all[String(setId)] = summary;
-  storage.setJSON(SUMMARY_KEY, all);
+  summaryStore.write(all);
 }
 
 /** Keep the last sets played, so that a reload offline still has the game. */
 export function cacheSet(set: ClassicSet): void {
-  const all = storage.getJSON<Record<string, ClassicSet & { savedAt?: number }>>(SETS_KEY) ?? {};
+  const all = setsStore.read();
   // Strictly increasing, so that the newest set is kept even within one millisecond.
   const latest = Math.max(0, ...Object.values(all).map((s) => s.savedAt ?? 0));
   all[String(set.id)] = { ...set, savedAt: Math.max(Date.now(), latest + 1) };
   const kept = Object.entries(all)
     .sort(([, a], [, b]) => (b.savedAt ?? 0) - (a.savedAt ?? 0))
     .slice(0, MAX_CACHED_SETS);
-  storage.setJSON(SETS_KEY, Object.fromEntries(kept));
+  setsStore.write(Object.fromEntries(kept));
 }
 
+const withoutSavedAt = ({ savedAt: _, ...set }: z.infer<typeof cachedSetSchema>): ClassicSet => set;
+
 export function cachedSet(id: number): ClassicSet | null {
-  const all = storage.getJSON<Record<string, unknown>>(SETS_KEY) ?? {};
-  const parsed = classicSetSchema.safeParse(all[String(id)]);
-  return parsed.success ? parsed.data : null;
+  const saved = setsStore.read()[String(id)];
+  return saved ? withoutSavedAt(saved) : null;
 }
 
 export function cachedSetForDate(date: string): ClassicSet | null {
-  const all = storage.getJSON<Record<string, unknown>>(SETS_KEY) ?? {};
-  for (const v of Object.values(all)) {
-    const parsed = classicSetSchema.safeParse(v);
-    if (parsed.success && parsed.data.date === date) return parsed.data;
-  }
-  return null;
+  const saved = Object.values(setsStore.read()).find((s) => s.date === date);
+  return saved ? withoutSavedAt(saved) : null;
 }
 
 /** Guest data → account (see app/guest-migration.ts). */
@@ -176,9 +227,14 @@ export function exportLocalClassic(): ClassicLocal | null {
   if (!hasLocalClassic()) return null;
   const parsed = classicLocalSchema.safeParse({
     progress: readProgress(),
-    dailyStats: storage.getJSON(LOCAL_KEYS.dailyStats) ?? undefined,
-    stats: storage.getJSON(LOCAL_KEYS.stats) ?? undefined,
+    dailyStats: dailyStatsStore.stored() ?? undefined,
+    stats: statsStore.stored() ?? undefined,
   });
   if (parsed.success) return parsed.data;
   return { progress: readProgress() };
 }
+
+export const guestData: GuestDataSource = {
+  collect: exportLocalClassic,
+  clear: () => CLASSIC_STORES.forEach((store) => store.clear()),
+};

@@ -1,7 +1,9 @@
 /**
  * The classic game's state: which set, the typed word, the found words, messages, saving.
- * Local progress is written at once; a signed-in player's progress is also sent to the API
- * (debounced; queued offline), and the server's union comes back into the game.
+ * The found words go through the progress engine (lib/use-progress.ts): written on this
+ * device at once; a signed-in player's are also sent to the API 800 ms after the last word
+ * (queued offline; sent at once when the page is hidden or the set changes), and the
+ * account's copy and the server's union come back into the game.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,19 +20,12 @@ import {
 import { dayKey, dayNumber, msUntilMidnight } from '@slove/core/day';
 import { normalizeInput } from '@slove/core/classic';
 import type { ClassicSet } from '@slove/core/classic-api';
+import { addFoundWord, foundWordsOf } from '@slove/core/classic-merge';
 import { useAuth } from '@/lib/auth';
-import { fetchProgress, fetchRandomSet, saveProgress, saveStats, setQuery, statsQuery } from './api';
-import {
-  localFound,
-  localStats,
-  readCurrent,
-  recordWords,
-  saveLocalStats,
-  writeCurrent,
-  writeSummary,
-} from './local';
-
-export const SAVE_DEBOUNCE_MS = 800;
+import { useProgress } from '@/lib/use-progress';
+import { fetchRandomSet, progressQuery, saveStats, setQuery, statsQuery } from './api';
+import { localStats, readCurrent, saveLocalStats, writeCurrent, writeSummary } from './local';
+import { classicProgress } from './progress';
 
 export type MessageKind = 'success' | 'error' | 'info';
 export interface GameMessage {
@@ -82,26 +77,25 @@ export function useClassicGame() {
   const set = setQ.data ?? null;
   const index = useMemo(() => (set ? setIndexOf(set) : null), [set]);
 
-  const [found, setFound] = useState<Set<string>>(new Set());
-  const foundRef = useRef(found);
-  useEffect(() => {
-    foundRef.current = found;
-  }, [found]);
+  // The set's found words, by the day each was first found: this device's, and the account's.
+  const progressQ = useQuery({ ...progressQuery(user?.id ?? '', set?.id ?? 0), enabled: !!user && !!set });
+  const progress = useProgress({
+    ...classicProgress(set?.id ?? null, !!user),
+    accountCopy: progressQ.isSuccess ? progressQ.data.days : undefined,
+  });
+  const found = useMemo(() => new Set(foundWordsOf(progress.value)), [progress.value]);
+
   const [input, setInputState] = useState('');
   const [outer, setOuter] = useState<string[]>([]);
-  // A new set: start from this device's words for it (state adjusted while rendering, no effect needed).
+  // A new set: a fresh input and wheel (state adjusted while rendering, no effect needed).
   const [shownSetId, setShownSetId] = useState<number | null>(null);
   if (set && set.id !== shownSetId) {
     setShownSetId(set.id);
-    setFound(new Set(localFound(set.id)));
     setInputState('');
     setOuter(shuffled([...set.letters.slice(1)]));
   }
   const [message, setMessage] = useState<GameMessage | null>(null);
   const messageTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const dirty = useRef(false);
-  const loadedFor = useRef<number | null>(null);
 
   const statsQ = useQuery({ ...statsQuery(user?.id ?? ''), enabled: !!user });
 
@@ -115,69 +109,11 @@ export function useClassicGame() {
   }, []);
   useEffect(() => () => clearTimeout(messageTimer.current), []);
 
-  const unite = useCallback((setIdOf: number, words: Iterable<string>) => {
-    setFound((prev) => {
-      if (loadedFor.current !== setIdOf) return prev;
-      const next = new Set(prev);
-      let added = false;
-      for (const w of words) {
-        if (!next.has(w)) {
-          next.add(w);
-          added = true;
-        }
-      }
-      return added ? next : prev;
-    });
-  }, []);
-
-  /** Send the set's found words now (signed-in players); the server's union comes back. */
-  const flushSave = useCallback(async () => {
-    clearTimeout(saveTimer.current);
-    if (!user || !set || !dirty.current) return;
-    dirty.current = false;
-    const setIdNow = set.id;
-    try {
-      const res = await saveProgress(setIdNow, [...foundRef.current]);
-      if (res) {
-        recordWords(setIdNow, [], dayKey(), res.days);
-        unite(setIdNow, res.foundWords);
-      }
-    } catch (error) {
-      console.warn('Slove: classic progress not saved', error);
-    }
-  }, [user, set, unite]);
-
-  const scheduleSave = useCallback(() => {
-    if (!user) return;
-    dirty.current = true;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => void flushSave(), SAVE_DEBOUNCE_MS);
-  }, [user, flushSave]);
-
-  // Load a set's progress: this device at once, then the account's (signed-in), united.
+  // The set being played is resumed on the next visit the same day.
   useEffect(() => {
-    if (!set) return;
-    loadedFor.current = set.id;
-    writeCurrent(set.id, today);
-    const local = new Set(localFound(set.id));
-    if (!user) return;
-    const controller = new AbortController();
-    fetchProgress(set.id, controller.signal)
-      .then((p) => {
-        recordWords(set.id, [], dayKey(), p.days);
-        unite(set.id, p.foundWords);
-        const server = new Set(p.foundWords);
-        if ([...local].some((w) => !server.has(w))) {
-          dirty.current = true;
-          void flushSave();
-        }
-      })
-      .catch((error) => {
-        if (!controller.signal.aborted) console.warn('Slove: classic cloud progress not loaded', error);
-      });
-    return () => controller.abort();
+    if (set) writeCurrent(set.id, today);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [set?.id, user?.id]);
+  }, [set?.id]);
 
   // Keep the archive summary of this set up to date.
   const summary = useMemo(() => (index ? progressSummary(found, index) : null), [found, index]);
@@ -185,18 +121,6 @@ export function useClassicGame() {
     if (set && summary)
       writeSummary(set.id, { words: summary.words, maxWords: summary.maxWords, finished: summary.finished });
   }, [set, summary]);
-
-  // Save before leaving the page or hiding it.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flushSave();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      void flushSave();
-    };
-  }, [flushSave]);
 
   const setInput = useCallback((raw: string) => setInputState(normalizeInput(raw)), []);
   const addLetter = useCallback((letter: string) => setInputState((s) => normalizeInput(s + letter)), []);
@@ -206,19 +130,15 @@ export function useClassicGame() {
 
   const submit = useCallback(() => {
     if (!set || !index) return;
-    const result = checkWord(input, index, foundRef.current);
+    const result = checkWord(input, index, found);
     setInputState('');
     if (!result.ok) {
       show(result.message, 'error');
       return;
     }
-    const next = new Set(foundRef.current).add(result.word);
-    foundRef.current = next;
-    setFound(next);
-    recordWords(set.id, [result.word], dayKey());
+    progress.update((days) => addFoundWord(days, dayKey(), result.word));
     show(result.message, 'success');
-    scheduleSave();
-  }, [set, index, input, show, scheduleSave]);
+  }, [set, index, input, found, show, progress]);
 
   /** "Save stats": this device's, and the account's (recomputed by the server). */
   const persistStats = useCallback(async () => {
@@ -234,13 +154,14 @@ export function useClassicGame() {
   }, [user, queryClient]);
 
   /** Change the set: the current set's progress is saved first. */
+  const { flush } = progress;
   const goToSet = useCallback(
     async (id: number) => {
-      await flushSave();
-      if (foundRef.current.size > 0) await persistStats();
+      await flush();
+      if (found.size > 0) await persistStats();
       setParams({ set: String(id) });
     },
-    [flushSave, persistStats, setParams],
+    [flush, found, persistStats, setParams],
   );
 
   const [busy, setBusy] = useState(false);
@@ -248,8 +169,8 @@ export function useClassicGame() {
   const newGame = useCallback(async () => {
     setBusy(true);
     try {
-      await flushSave();
-      if (foundRef.current.size > 0) await persistStats();
+      await flush();
+      if (found.size > 0) await persistStats();
       const { id } = await fetchRandomSet(set?.id ?? null);
       setParams({ set: String(id) });
       return true;
@@ -258,7 +179,7 @@ export function useClassicGame() {
     } finally {
       setBusy(false);
     }
-  }, [flushSave, persistStats, set, setParams]);
+  }, [flush, found, persistStats, set, setParams]);
 
   const todaySetId = dailySetId(dayNumber(today));
   const local = useMemo(() => localStats(today), [today, found]); // eslint-disable-line react-hooks/exhaustive-deps

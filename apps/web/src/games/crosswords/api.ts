@@ -9,7 +9,7 @@ import type {
   CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
-import { sendOrQueue } from '@/lib/offline-queue';
+import { settled, type QueuedRequest } from '@/lib/offline-queue';
 
 export const listQuery = (userId: string | null) =>
   queryOptions({
@@ -48,35 +48,23 @@ export function fetchHint(clueId: number, hintLevel: number): Promise<CrosswordH
   });
 }
 
-/** The save in flight per puzzle: starting over waits for it, so an older save cannot undo the reset. */
-const inFlight = new Map<number, Promise<unknown>>();
-
-/** Save a signed-in player's progress (queued when offline). */
-export function saveCloudProgress(
-  puzzleId: number,
-  body: CrosswordProgressSave,
-): Promise<CrosswordProgressResponse | null> {
-  const previous = inFlight.get(puzzleId) ?? Promise.resolve();
-  const request = previous
-    .catch(() => undefined)
-    .then(() =>
-      sendOrQueue<CrosswordProgressResponse>({
-        path: `/api/crosswords/${puzzleId}/progress`,
-        method: 'PUT',
-        body,
-        dedupeKey: `crosswords:${puzzleId}`,
-      }),
-    );
-  inFlight.set(puzzleId, request);
-  void request
-    .finally(() => inFlight.get(puzzleId) === request && inFlight.delete(puzzleId))
-    .catch(() => undefined);
-  return request;
+/** Save a signed-in player's progress (sent at once, or queued when offline). */
+export function saveRequest(puzzleId: number, progress: CrosswordProgressSave): QueuedRequest {
+  const { gridState, completedClues, hintsUsed, timeSpentSeconds } = progress;
+  return {
+    path: `/api/crosswords/${puzzleId}/progress`,
+    method: 'PUT',
+    body: { gridState, completedClues, hintsUsed, timeSpentSeconds },
+    dedupeKey: `crosswords:${puzzleId}`,
+  };
 }
 
-/** Start a signed-in player's puzzle over (the completed mark stays). */
+/**
+ * Start a signed-in player's puzzle over (the completed mark stays), after the save in
+ * flight, so that an older save cannot undo the reset.
+ */
 export async function resetCloudProgress(puzzleId: number): Promise<CrosswordProgressResponse> {
-  await inFlight.get(puzzleId)?.catch(() => undefined);
+  await settled(`crosswords:${puzzleId}`);
   return apiFetch<CrosswordProgressResponse>(`/api/crosswords/${puzzleId}/progress`, {
     method: 'DELETE',
     timeoutMs: CLOUD_TIMEOUT_MS,

@@ -9,20 +9,21 @@ import {
   type CrosswordLocalPuzzle,
   type CrosswordsLocal,
 } from '@slove/core/crosswords-api';
-import { storage } from '@/lib/storage';
+import { localStoreFamily } from '@/lib/local-store';
+import type { GuestDataSource } from '@/lib/web-game';
 
 export const LOCAL_PREFIX = 'slove_crossword_';
-const KEY_RE = /^slove_crossword_(\d{1,9})$/;
 
-export const localKey = (puzzleId: number) => `${LOCAL_PREFIX}${puzzleId}`;
+const puzzles = localStoreFamily({ prefix: LOCAL_PREFIX, schema: crosswordLocalPuzzleSchema });
+
+export const localKey = (puzzleId: number) => puzzles.key(puzzleId);
 
 export function loadLocalPuzzle(puzzleId: number): CrosswordLocalPuzzle | null {
-  const parsed = crosswordLocalPuzzleSchema.safeParse(storage.getJSON(localKey(puzzleId)));
-  return parsed.success ? parsed.data : null;
+  return puzzles.read(puzzleId);
 }
 
 export function saveLocalPuzzle(puzzleId: number, data: CrosswordLocalPuzzle): void {
-  storage.setJSON(localKey(puzzleId), data);
+  puzzles.write(puzzleId, data);
 }
 
 /** Start over: an empty grid; the completion date stays so the picker keeps its mark. */
@@ -42,28 +43,24 @@ export function resetLocalPuzzle(puzzleId: number): void {
 /** Ids of the puzzles this device completed (now or before starting over). */
 export function localCompletedIds(): Set<number> {
   const out = new Set<number>();
-  for (const key of storage.keys()) {
-    const m = KEY_RE.exec(key);
-    if (!m) continue;
-    const p = loadLocalPuzzle(Number(m[1]));
-    if (p && (p.isCompleted || p.completedAt)) out.add(Number(m[1]));
+  for (const id of puzzles.ids()) {
+    const p = puzzles.read(id);
+    if (p && (p.isCompleted || p.completedAt)) out.add(Number(id));
   }
   return out;
 }
 
 function collect(): CrosswordsLocal['puzzles'] {
-  const puzzles: CrosswordsLocal['puzzles'] = {};
-  for (const key of storage.keys()) {
-    const m = KEY_RE.exec(key);
-    if (!m) continue;
-    const p = loadLocalPuzzle(Number(m[1]));
+  const out: CrosswordsLocal['puzzles'] = {};
+  for (const id of puzzles.ids()) {
+    const p = puzzles.read(id);
     if (
       p &&
       (Object.keys(p.gridState).length > 0 || p.completedClues.length > 0 || p.hintsUsed > 0 || p.completedAt)
     )
-      puzzles[m[1]!] = p;
+      out[id] = p;
   }
-  return puzzles;
+  return out;
 }
 
 export function hasLocalCrosswords(): boolean {
@@ -76,3 +73,8 @@ export function exportLocalCrosswords(): CrosswordsLocal | null {
   const parsed = crosswordsLocalSchema.safeParse({ puzzles });
   return parsed.success ? parsed.data : null;
 }
+
+export const guestData: GuestDataSource = {
+  collect: exportLocalCrosswords,
+  clear: () => puzzles.ids().forEach((id) => puzzles.clear(id)),
+};

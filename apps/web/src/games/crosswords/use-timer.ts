@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Elapsed play time in seconds: ticks every second while `running`, and only while the tab
- * is visible (a hidden tab does not count).
+ * Play time: `tick` runs every second while `running`, and only while the tab is visible (a
+ * hidden tab does not count).
  */
-export function usePlayTimer(running: boolean, initial: number): [number, (s: number) => void] {
-  const [seconds, setSeconds] = useState(initial);
+export function usePlayTimer(running: boolean, tick: () => void): void {
+  const latest = useRef(tick);
+  useLayoutEffect(() => {
+    latest.current = tick;
+  });
   useEffect(() => {
     if (!running) return;
     const id = window.setInterval(() => {
-      if (document.visibilityState === 'visible') setSeconds((s) => s + 1);
+      if (document.visibilityState === 'visible') latest.current();
     }, 1000);
     return () => window.clearInterval(id);
   }, [running]);
-  return [seconds, setSeconds];
 }
 
 /** True on touch screens (coarse pointer), where the on-screen keyboard is shown. */

@@ -1,6 +1,5 @@
-/** Synonym games API: fetchers, TanStack query options and the saves (queued when offline). */
+/** Advanced synonym game API: fetchers, TanStack query options and the saves (queued when offline). */
 import { queryOptions } from '@tanstack/react-query';
-import type { QuizContent, QuizProgressDto } from '@slove/core/quiz-api';
 import type {
   SynonymDayResponse,
   SynonymOverview,
@@ -9,10 +8,7 @@ import type {
   SynonymSettingsDto,
 } from '@slove/core/synonyms-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
-import { sendOrQueue } from '@/lib/offline-queue';
-import { storage } from '@/lib/storage';
-
-const QUESTIONS_KEY = 'slove_quiz_questions';
+import type { QueuedRequest } from '@/lib/offline-queue';
 
 /** The sets of a day (null = today). */
 export const daySetsQuery = (date: string | null) =>
@@ -50,26 +46,19 @@ export const cloudProgressQuery = (userId: string, ids: number[]) =>
     retry: false,
   });
 
-export function saveSetProgress(
-  setId: number,
-  foundSynonyms: string[],
-  hintUsed: boolean,
-): Promise<{ progress: SynonymProgressDto } | null> {
-  return sendOrQueue({
+/** Save a set's progress (the server re-checks the words and recomputes the score). */
+export function saveRequest(setId: number, foundSynonyms: string[], hintUsed: boolean): QueuedRequest {
+  return {
     path: '/api/synonyms/progress',
     method: 'PUT',
     body: { setId, foundSynonyms, hintUsed },
     dedupeKey: `synonyms:${setId}`,
-  });
+  };
 }
 
-/** "Resetează": the account forgets the set's progress too (queued when offline). */
-export function resetSetProgress(setId: number): Promise<{ ok: true } | null> {
-  return sendOrQueue({
-    path: `/api/synonyms/progress/${setId}`,
-    method: 'DELETE',
-    dedupeKey: `synonyms:${setId}`,
-  });
+/** "Resetează": the account forgets the set's progress too. */
+export function resetRequest(setId: number): QueuedRequest {
+  return { path: `/api/synonyms/progress/${setId}`, method: 'DELETE', dedupeKey: `synonyms:${setId}` };
 }
 
 export const overviewQuery = (userId: string) =>
@@ -100,53 +89,4 @@ export function saveCloudSettings(patch: {
     body: patch,
     timeoutMs: CLOUD_TIMEOUT_MS,
   });
-}
-
-// ------------------------------------------------------------------ quiz
-
-/** The 56 questions; kept on this device so the quiz opens offline. */
-export const questionsQuery = () =>
-  queryOptions({
-    queryKey: ['quiz', 'questions'],
-    queryFn: async ({ signal }) => {
-      try {
-        const content = await apiFetch<QuizContent>('/api/quiz/questions', { signal, timeoutMs: 10_000 });
-        storage.setJSON(QUESTIONS_KEY, content);
-        return content;
-      } catch (error) {
-        const saved = storage.getJSON<QuizContent>(QUESTIONS_KEY);
-        if (saved) return saved;
-        throw error;
-      }
-    },
-    staleTime: 60 * 60_000,
-  });
-
-export const quizProgressQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['quiz', 'progress', userId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ progress: QuizProgressDto | null }>('/api/quiz/progress', {
-        signal,
-        timeoutMs: CLOUD_TIMEOUT_MS,
-      }),
-    staleTime: 0,
-    retry: false,
-  });
-
-export function saveQuizProgress(body: {
-  completedQuestions: number[];
-  totalCorrect: number;
-  totalAttempts: number;
-}) {
-  return sendOrQueue<{ progress: QuizProgressDto }>({
-    path: '/api/quiz/progress',
-    method: 'PUT',
-    body,
-    dedupeKey: 'quiz',
-  });
-}
-
-export function deleteQuizProgress() {
-  return apiFetch<{ ok: true }>('/api/quiz/progress', { method: 'DELETE', timeoutMs: CLOUD_TIMEOUT_MS });
 }

@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayKey } from '@slove/core/day';
-import { quizLocalSchema } from '@slove/core/quiz-api';
 import { synonymsLocalSchema } from '@slove/core/synonyms-api';
 import { storage } from '@/lib/storage';
+import { DAILY_KEY, localDaily, recordCorrect } from '@/lib/synonym-games';
 import {
-  DAILY_KEY,
   DEFAULT_SETTINGS,
-  exportLocalQuiz,
   exportLocalSynonyms,
-  hasLocalQuiz,
   hasLocalSynonyms,
-  localDaily,
-  localQuiz,
   localSetProgress,
   localSettings,
-  mergeQuiz,
   PROGRESS_KEY,
-  recordCorrect,
-  resetLocalQuiz,
   resetLocalSet,
-  saveLocalQuiz,
   saveLocalSetProgress,
   saveLocalSettings,
 } from './local';
@@ -40,14 +31,7 @@ const progress = (found: string[]) => ({
 describe('synonym games on this device', () => {
   it('has nothing to merge on a fresh device, and the default settings', () => {
     expect(hasLocalSynonyms()).toBe(false);
-    expect(hasLocalQuiz()).toBe(false);
     expect(localSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(localQuiz()).toEqual({
-      completedQuestions: [],
-      totalCorrect: 0,
-      totalAttempts: 0,
-      lastPlayed: null,
-    });
   });
 
   it('keeps progress per set under slove_synonyms_progress, and resets one set only', () => {
@@ -83,29 +67,11 @@ describe('synonym games on this device', () => {
     saveLocalSetProgress(6, progress([]));
     recordCorrect(1);
     saveLocalSettings({ dailyGoal: 15 });
-    saveLocalQuiz({ completedQuestions: [1, 2], totalCorrect: 2, totalAttempts: 3, lastPlayed: dayKey() });
     expect(hasLocalSynonyms()).toBe(true);
-    expect(hasLocalQuiz()).toBe(true);
     const syn = exportLocalSynonyms();
     expect(synonymsLocalSchema.parse(syn)).toEqual(syn);
     expect(Object.keys(syn.sets)).toEqual(['5']);
     expect(syn.dailyGoal).toBe(15);
-    const quiz = exportLocalQuiz();
-    expect(quizLocalSchema.parse(quiz)).toEqual(quiz);
-  });
-
-  it('merges quiz records: every question answered right, the higher totals; resets to nothing', () => {
-    const a = { completedQuestions: [1, 3], totalCorrect: 2, totalAttempts: 5, lastPlayed: '2026-11-20' };
-    const b = { completedQuestions: [2, 3], totalCorrect: 4, totalAttempts: 4, lastPlayed: '2026-11-22' };
-    expect(mergeQuiz(a, b)).toEqual({
-      completedQuestions: [1, 2, 3],
-      totalCorrect: 4,
-      totalAttempts: 5,
-      lastPlayed: '2026-11-22',
-    });
-    saveLocalQuiz(b);
-    resetLocalQuiz();
-    expect(hasLocalQuiz()).toBe(false);
   });
 
   it('keeps a daily goal from 1 to 100 and both reminder switches', () => {

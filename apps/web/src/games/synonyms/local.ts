@@ -1,24 +1,22 @@
 /**
- * The synonym games on this device (browser local storage or the native shell's preferences,
+ * The advanced synonym game on this device (browser local storage or the native shell's preferences,
  * through the one storage adapter). Everyone's progress is kept here at once; a signed-in
  * player's is also saved to the account, which re-checks it.
  *
  * Keys:
  * - `slove_synonyms_progress`: advanced game, one record per set id;
- * - `slove_synonyms_daily`: correct answers per Bucharest day, both games (goal, streaks);
- * - `slove_quiz_progress`: the simple quiz;
- * - `slove_synonyms_settings`: daily goal and the reminder switches.
+ * - `slove_synonyms_settings`: daily goal and the reminder switches;
+ * - `slove_synonyms_daily` (correct answers per day, both synonym games) and
+ *   `slove_quiz_progress` are in lib/synonym-games.ts, shared with the quiz.
  */
-import { dayKey } from '@slove/core/day';
-import { emptyQuizProgress, type QuizProgress } from '@slove/core/quiz';
-import { addCorrect, DEFAULT_DAILY_GOAL, trimDaily, type DailyCorrect } from '@slove/core/synonyms';
-import type { QuizLocal } from '@slove/core/quiz-api';
+import { DEFAULT_DAILY_GOAL } from '@slove/core/synonyms';
 import type { SynonymsLocal } from '@slove/core/synonyms-api';
-import { storage } from '@/lib/storage';
+import { z } from '@slove/core/zod';
+import { flag, lenientArray, lenientRecord, localStore } from '@/lib/local-store';
+import { dailyStore, localDaily } from '@/lib/synonym-games';
+import type { GuestDataSource } from '@/lib/web-game';
 
 export const PROGRESS_KEY = 'slove_synonyms_progress';
-export const DAILY_KEY = 'slove_synonyms_daily';
-export const QUIZ_KEY = 'slove_quiz_progress';
 export const SETTINGS_KEY = 'slove_synonyms_settings';
 
 export interface LocalSetProgress {
@@ -41,26 +39,39 @@ export const DEFAULT_SETTINGS: SynonymSettings = {
   eveningNotifications: false,
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** One record per set id; a damaged field reads as its empty value, a damaged record as none. */
+const progressStore = localStore({
+  key: PROGRESS_KEY,
+  schema: lenientRecord(
+    z.object({
+      foundSynonyms: lenientArray(z.string()),
+      totalScore: z.number().catch(0),
+      hintUsed: flag(),
+      lastPlayed: z.string().nullable().catch(null),
+      completedAt: z.string().nullable().catch(null),
+    }),
+    /^[1-9]\d{0,8}$/,
+  ),
+  fallback: (): Record<string, LocalSetProgress> => ({}),
+});
+
+const settingsStore = localStore({
+  key: SETTINGS_KEY,
+  schema: z.object({
+    dailyGoal: z.number().min(1).max(100).catch(DEFAULT_SETTINGS.dailyGoal),
+    morningNotifications: flag(),
+    eveningNotifications: flag(),
+  }),
+  fallback: () => DEFAULT_SETTINGS,
+});
+
+/** Every store of the advanced game on this device (the daily counts are shared with the quiz). */
+export const SYNONYMS_STORES = [progressStore, dailyStore, settingsStore] as const;
 
 // ------------------------------------------------------------------ advanced game
 
 export function allSetProgress(): Record<string, LocalSetProgress> {
-  const raw = storage.getJSON<unknown>(PROGRESS_KEY);
-  if (!isRecord(raw)) return {};
-  const out: Record<string, LocalSetProgress> = {};
-  for (const [id, v] of Object.entries(raw)) {
-    if (!/^[1-9]\d{0,8}$/.test(id) || !isRecord(v) || !Array.isArray(v.foundSynonyms)) continue;
-    out[id] = {
-      foundSynonyms: v.foundSynonyms.filter((w): w is string => typeof w === 'string'),
-      totalScore: typeof v.totalScore === 'number' ? v.totalScore : 0,
-      hintUsed: v.hintUsed === true,
-      lastPlayed: typeof v.lastPlayed === 'string' ? v.lastPlayed : null,
-      completedAt: typeof v.completedAt === 'string' ? v.completedAt : null,
-    };
-  }
-  return out;
+  return progressStore.read();
 }
 
 export function localSetProgress(setId: number): LocalSetProgress | null {
@@ -68,87 +79,24 @@ export function localSetProgress(setId: number): LocalSetProgress | null {
 }
 
 export function saveLocalSetProgress(setId: number, progress: LocalSetProgress): void {
-  storage.setJSON(PROGRESS_KEY, { ...allSetProgress(), [String(setId)]: progress });
+  progressStore.write({ ...allSetProgress(), [String(setId)]: progress });
 }
 
 export function resetLocalSet(setId: number): void {
   const all = allSetProgress();
   delete all[String(setId)];
-  storage.setJSON(PROGRESS_KEY, all);
-}
-
-// ------------------------------------------------------------------ daily correct answers
-
-export function localDaily(): DailyCorrect {
-  const raw = storage.getJSON<unknown>(DAILY_KEY);
-  if (!isRecord(raw)) return {};
-  const out: DailyCorrect = {};
-  for (const [d, n] of Object.entries(raw)) if (typeof n === 'number') out[d] = n;
-  return trimDaily(out, dayKey());
-}
-
-/** Count correct answers for today (both games). */
-export function recordCorrect(n = 1, today = dayKey()): void {
-  storage.setJSON(DAILY_KEY, addCorrect(localDaily(), today, n));
-}
-
-// ------------------------------------------------------------------ quiz
-
-export function localQuiz(): QuizProgress {
-  const raw = storage.getJSON<unknown>(QUIZ_KEY);
-  if (!isRecord(raw) || !Array.isArray(raw.completedQuestions)) return emptyQuizProgress();
-  return {
-    completedQuestions: raw.completedQuestions.filter((n): n is number => Number.isInteger(n)),
-    totalCorrect: typeof raw.totalCorrect === 'number' ? raw.totalCorrect : 0,
-    totalAttempts: typeof raw.totalAttempts === 'number' ? raw.totalAttempts : 0,
-    lastPlayed: typeof raw.lastPlayed === 'string' ? raw.lastPlayed : null,
-  };
-}
-
-export function saveLocalQuiz(progress: QuizProgress): void {
-  storage.setJSON(QUIZ_KEY, progress);
-}
-
-/** 'Joacă din nou' and the settings page's reset: the quiz starts from nothing on this device. */
-export function resetLocalQuiz(): void {
-  storage.remove(QUIZ_KEY);
-}
-
-/** Union of two quiz records: every question answered right, the higher totals. */
-export function mergeQuiz(a: QuizProgress, b: QuizProgress): QuizProgress {
-  const attempts = Math.max(a.totalAttempts, b.totalAttempts);
-  return {
-    completedQuestions: [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
-      (x, y) => x - y,
-    ),
-    totalCorrect: Math.min(attempts, Math.max(a.totalCorrect, b.totalCorrect)),
-    totalAttempts: attempts,
-    lastPlayed:
-      [a.lastPlayed, b.lastPlayed]
-        .filter((d): d is string => !!d)
-        .sort()
-        .pop() ?? null,
-  };
+  progressStore.write(all);
 }
 
 // ------------------------------------------------------------------ settings
 
 export function localSettings(): SynonymSettings {
-  const raw = storage.getJSON<unknown>(SETTINGS_KEY);
-  if (!isRecord(raw)) return DEFAULT_SETTINGS;
-  return {
-    dailyGoal:
-      typeof raw.dailyGoal === 'number' && raw.dailyGoal >= 1 && raw.dailyGoal <= 100
-        ? raw.dailyGoal
-        : DEFAULT_SETTINGS.dailyGoal,
-    morningNotifications: raw.morningNotifications === true,
-    eveningNotifications: raw.eveningNotifications === true,
-  };
+  return settingsStore.read();
 }
 
 export function saveLocalSettings(patch: Partial<SynonymSettings>): SynonymSettings {
   const next = { ...localSettings(), ...patch };
-  storage.setJSON(SETTINGS_KEY, next);
+  settingsStore.write(next);
   return next;
 }
 
@@ -172,24 +120,14 @@ export function exportLocalSynonyms(): SynonymsLocal {
       lastPlayed: p.lastPlayed,
     };
   }
-  const raw = storage.getJSON<unknown>(SETTINGS_KEY);
   return {
     sets,
     dailyCorrect: localDaily(),
-    ...(isRecord(raw) ? { dailyGoal: localSettings().dailyGoal } : {}),
+    ...(settingsStore.stored() ? { dailyGoal: localSettings().dailyGoal } : {}),
   };
 }
 
-export function hasLocalQuiz(): boolean {
-  return localQuiz().totalAttempts > 0;
-}
-
-export function exportLocalQuiz(): QuizLocal {
-  const q = localQuiz();
-  return {
-    completedQuestions: q.completedQuestions.slice(0, 200),
-    totalCorrect: q.totalCorrect,
-    totalAttempts: q.totalAttempts,
-    lastPlayed: q.lastPlayed,
-  };
-}
+export const guestData: GuestDataSource = {
+  collect: () => (hasLocalSynonyms() ? exportLocalSynonyms() : null),
+  clear: () => SYNONYMS_STORES.forEach((store) => store.clear()),
+};

@@ -37,8 +37,9 @@ import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/auth';
 import { useAppConfig } from '@/lib/config';
 import { cn } from '@/lib/utils';
-import { deleteQuizProgress, saveCloudSettings, settingsQuery } from './api';
-import { localDaily, localSettings, resetLocalQuiz, saveLocalSettings, type SynonymSettings } from './local';
+import { deleteQuizProgress, localDaily, quizStore } from '@/lib/synonym-games';
+import { saveCloudSettings, settingsQuery } from './api';
+import { localSettings, saveLocalSettings, type SynonymSettings } from './local';
 import { applyReminders, ReminderError } from './reminders';
 import { PROGRESS, SETTINGS } from './texts';
 
@@ -108,7 +109,7 @@ export default function SettingsPage() {
   };
 
   const reset = async () => {
-    resetLocalQuiz();
+    quizStore.clear();
     try {
       if (user) await deleteQuizProgress();
       void queryClient.invalidateQueries({ queryKey: ['quiz'] });

@@ -4,8 +4,6 @@ export const DIFFICULTY_LABEL = 'Dificultate';
 export const T = {
   // advanced game (/sinonime)
   title: 'Sinonime',
-  home: 'Acasă',
-  progress: 'Progresul meu',
   loading: 'Se încarcă...',
   error: (message: string) => `Eroare: ${message}`,
   unknownError: 'Eroare necunoscută',
@@ -44,24 +42,6 @@ export const T = {
   skip: 'Trebuie să găsești cel puțin 3 sinonime înainte să poți sări.',
   completedTitle: 'Felicitări!',
   completed: (n: number) => `Ai găsit toate cele ${n} sinonime.`,
-} as const;
-
-export const QUIZ = {
-  title: 'Quiz de sinonime',
-  setDescription: 'Învață 7 cuvinte noi',
-  question: (n: number, total: number) => `Întrebarea ${n} din ${total}`,
-  setsDone: (n: number, total: number) => `Seturi completate: ${n}/${total}`,
-  total: 'Scor total',
-  chooseSynonym: 'Alege sinonimul potrivit:',
-  difficulty: (n: number) => `Dificultate ${n} din 3`,
-  correct: 'Corect! Bravo!',
-  wrong: (word: string) => `Greșit. Răspunsul corect este „${word}”.`,
-  keysHelp: 'Tastele 1–4 aleg un răspuns, Enter trece mai departe.',
-  finishedTitle: 'Ai terminat toate seturile!',
-  finalScore: 'Scor final',
-  restart: 'Restart',
-  loading: 'Se încarcă întrebările...',
-  category: { adjective: 'Adjectiv' } as Record<string, string>,
 } as const;
 
 export const PROGRESS = {

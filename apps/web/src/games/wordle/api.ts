@@ -2,15 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dayKey } from '@slove/core/day';
 import type { WordleStats } from '@slove/core/wordle';
-import type {
-  WordleAllowed,
-  WordleArchive,
-  WordleDay,
-  WordleProgress,
-  WordleSaveResponse,
-} from '@slove/core/wordle-api';
+import type { WordleAllowed, WordleArchive, WordleDay, WordleProgress } from '@slove/core/wordle-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
-import { sendOrQueue } from '@/lib/offline-queue';
+import type { QueuedRequest } from '@/lib/offline-queue';
 import { localAllowed, localDay, saveLocalAllowed, saveLocalDay } from './local';
 
 /** The word of a day (null = today). Falls back to the copy kept on this device when offline. */
@@ -87,14 +81,6 @@ export const archiveQuery = (userId: string) =>
   });
 
 /** Save the attempts of a day for the signed-in player (queued when offline). */
-export function saveProgress(
-  day: string,
-  attempts: { word: string; result: number[] }[],
-): Promise<WordleSaveResponse | null> {
-  return sendOrQueue<WordleSaveResponse>({
-    path: '/api/wordle/progress',
-    method: 'PUT',
-    body: { day, attempts },
-    dedupeKey: `wordle:${day}`,
-  });
+export function saveRequest(day: string, attempts: { word: string; result: number[] }[]): QueuedRequest {
+  return { path: '/api/wordle/progress', method: 'PUT', body: { day, attempts }, dedupeKey: `wordle:${day}` };
 }

@@ -3,8 +3,10 @@
  * days' words (so a started game reloads offline), the allowed-words list and the settings.
  */
 import { computeStats, finishedOn, type Attempt, type WordleStats } from '@slove/core/wordle';
-import { wordleLocalSchema, type WordleDay, type WordleLocal } from '@slove/core/wordle-api';
-import { storage } from '@/lib/storage';
+import { wordleDaySchema, wordleLocalSchema, type WordleDay, type WordleLocal } from '@slove/core/wordle-api';
+import { z } from '@slove/core/zod';
+import { flag, lenientRecord, localStore } from '@/lib/local-store';
+import type { GuestDataSource } from '@/lib/web-game';
 
 export const GAMES_KEY = 'slove_wordle_games';
 export const DAYS_KEY = 'slove_wordle_days';
@@ -20,12 +22,36 @@ export interface WordleSettings {
   highContrast: boolean;
 }
 
+const gamesStore = localStore({
+  key: GAMES_KEY,
+  schema: wordleLocalSchema.nullable(),
+  fallback: (): WordleLocal | null => null,
+});
+/** The words of the last days played (a started game reloads offline). */
+const daysStore = localStore({
+  key: DAYS_KEY,
+  schema: lenientRecord(wordleDaySchema),
+  fallback: (): Record<string, WordleDay> => ({}),
+});
+const allowedStore = localStore({
+  key: ALLOWED_KEY,
+  schema: z.object({ version: z.string(), words: z.string() }).nullable(),
+  fallback: () => null,
+});
+const settingsStore = localStore({
+  key: SETTINGS_KEY,
+  schema: z.object({ highContrast: flag() }),
+  fallback: (): WordleSettings => ({ highContrast: false }),
+});
+
+/** Every Wordle store of this device (the guest data source clears them). */
+export const WORDLE_STORES = [gamesStore, daysStore, allowedStore, settingsStore] as const;
+
 function readGames(): Record<string, LocalGame> {
-  const raw = storage.getJSON<WordleLocal>(GAMES_KEY);
-  const parsed = wordleLocalSchema.safeParse(raw);
-  if (!parsed.success) return {};
+  const stored = gamesStore.read();
+  if (!stored) return {};
   const out: Record<string, LocalGame> = {};
-  for (const [day, g] of Object.entries(parsed.data.games)) {
+  for (const [day, g] of Object.entries(stored.games)) {
     if (g.attempts.every((a) => a.result))
       out[day] = { attempts: g.attempts as Attempt[], completedAt: g.completedAt ?? null };
   }
@@ -43,7 +69,7 @@ export function localGame(day: string): LocalGame | null {
 export function saveLocalGame(day: string, game: LocalGame): void {
   const games = readGames();
   games[day] = game;
-  storage.setJSON(GAMES_KEY, { games } satisfies WordleLocal);
+  gamesStore.write({ games });
 }
 
 /** Stats of the games played on this device, by the shared rules. */
@@ -91,35 +117,39 @@ export function exportLocalWordle(): WordleLocal | null {
 // ------------------------------------------------------------------ words of days
 
 export function localDay(day: string): WordleDay | null {
-  return storage.getJSON<Record<string, WordleDay>>(DAYS_KEY)?.[day] ?? null;
+  return daysStore.read()[day] ?? null;
 }
 
 export function saveLocalDay(payload: WordleDay): void {
-  const days = storage.getJSON<Record<string, WordleDay>>(DAYS_KEY) ?? {};
+  const days = daysStore.read();
   days[payload.day] = payload;
   // keep the most recent 40 days
   const kept = Object.keys(days).sort().slice(-40);
-  storage.setJSON(DAYS_KEY, Object.fromEntries(kept.map((k) => [k, days[k]!])));
+  daysStore.write(Object.fromEntries(kept.map((k) => [k, days[k]!])));
 }
 
 // ------------------------------------------------------------------ allowed words
 
 export function localAllowed(version: string): string | null {
-  const v = storage.getJSON<{ version: string; words: string }>(ALLOWED_KEY);
-  return v && v.version === version && typeof v.words === 'string' ? v.words : null;
+  const v = allowedStore.read();
+  return v && v.version === version ? v.words : null;
 }
 
 export function saveLocalAllowed(version: string, words: string): void {
-  storage.setJSON(ALLOWED_KEY, { version, words });
+  allowedStore.write({ version, words });
 }
 
 // ------------------------------------------------------------------ settings
 
 export function readSettings(): WordleSettings {
-  const s = storage.getJSON<Partial<WordleSettings>>(SETTINGS_KEY);
-  return { highContrast: s?.highContrast === true };
+  return settingsStore.read();
 }
 
 export function saveSettings(settings: WordleSettings): void {
-  storage.setJSON(SETTINGS_KEY, settings);
+  settingsStore.write(settings);
 }
+
+export const guestData: GuestDataSource = {
+  collect: exportLocalWordle,
+  clear: () => WORDLE_STORES.forEach((store) => store.clear()),
+};

@@ -1,7 +1,9 @@
 /**
  * The Wordle game of one day: the day's word from the API (or this device when offline),
- * attempts kept locally at once and, for a signed-in player, saved to the API after every
- * valid guess (queued offline). Restores saved progress on load.
+ * and the attempts through the progress engine (lib/use-progress.ts): kept on this device at
+ * once and, for a signed-in player, saved to the API when their count changes, i.e. after
+ * every valid guess (queued offline). The account's game is shown when it is further along
+ * or different; this device's is sent when it is further along.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,18 +16,17 @@ import {
   keyColours,
   MSG_TOO_SHORT,
   removeLetter,
-  scoreAttempts,
   scoreGuess,
   validateGuess,
   WORD_LENGTH,
-  type Attempt,
   type KeyAction,
   type WordleStats,
 } from '@slove/core/wordle';
-import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { allowedQuery, archiveQuery, dayQuery, progressQuery, saveProgress, statsQuery } from './api';
-import { localGame, localStats, saveLocalGame, type LocalGame } from './local';
+import { useProgress } from '@/lib/use-progress';
+import { allowedQuery, archiveQuery, dayQuery, progressQuery, statsQuery } from './api';
+import { localStats } from './local';
+import { fromAccount, wordleProgress, type GameCopy } from './progress';
 import { lossToast, WIN_TOAST } from './texts';
 
 /** Per-tile flip stagger and duration (ms); the row is revealed after FLIP_STAGGER * 4 + FLIP_MS. */
@@ -36,21 +37,8 @@ const REVEAL_MS = FLIP_STAGGER_MS * (WORD_LENGTH - 1) + FLIP_MS;
 export const WORDS_LOADING = 'Se încarcă dicționarul…';
 export const WORDS_UNAVAILABLE = 'Dicționarul nu s-a putut încărca. Verifică internetul și încearcă din nou.';
 
-const sameWords = (a: readonly { word: string }[], b: readonly { word: string }[]) =>
-  a.every((x, i) => b[i]?.word === x.word);
-
-interface GameData {
+interface GameData extends GameCopy {
   day: string;
-  attempts: Attempt[];
-  completedAt: string | null;
-}
-
-/** Rescore stored words against the day's word (the colours are never trusted from storage). */
-function rescored(words: readonly { word: string }[], answer: string): Attempt[] {
-  return scoreAttempts(
-    words.map((a) => a.word),
-    answer,
-  );
 }
 
 export function useWordleGame(dayParam: string | null) {
@@ -68,12 +56,9 @@ export function useWordleGame(dayParam: string | null) {
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [shake, setShake] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
-  /** Bumped after every write to this device's storage (local games and stats are read from it). */
-  const [localVersion, setLocalVersion] = useState(0);
   const [shownDay, setShownDay] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   const submitting = useRef(false);
-  const lastSent = useRef<string | null>(null);
   const autoOpened = useRef<string | null>(null);
 
   // A new day: a fresh row and closed dialogs (state adjusted while rendering, not in an effect).
@@ -106,62 +91,21 @@ export function useWordleGame(dayParam: string | null) {
   }, []);
 
   // The game shown: this device's game, or the account's when it is further along (another
-  // device) or different (the account wins).
-  const local = useMemo(
-    () => (payload ? localGame(payload.day) : null),
-    // localVersion: re-read after our own writes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [payload, localVersion],
+  // device) or different (the account wins). The colours are never trusted from storage.
+  const progress = useProgress({
+    ...wordleProgress(payload, !!user, (res) => {
+      if (!user || !payload) return;
+      qc.setQueryData(progressQuery(user.id, payload.day).queryKey, { progress: res.progress });
+      qc.setQueryData(statsQuery(user.id).queryKey, res.stats);
+      void qc.invalidateQueries({ queryKey: archiveQuery(user.id).queryKey });
+    }),
+    accountCopy:
+      user && payload && progressQ.isSuccess ? fromAccount(progressQ.data.progress, payload.word) : undefined,
+  });
+  const game: GameData | null = useMemo(
+    () => (payload ? { day: payload.day, ...progress.value } : null),
+    [payload, progress.value],
   );
-  const server = user && progressQ.isSuccess ? progressQ.data.progress : null;
-  const game: GameData | null = useMemo(() => {
-    if (!payload) return null;
-    const mine = rescored(local?.attempts ?? [], payload.word);
-    if (server && server.attempts.length > 0) {
-      const further = server.attempts.length > mine.length && sameWords(mine, server.attempts);
-      const different = !sameWords(server.attempts, mine) && !sameWords(mine, server.attempts);
-      if (further || different)
-        return {
-          day: payload.day,
-          attempts: rescored(server.attempts, payload.word),
-          completedAt: server.completedAt,
-        };
-    }
-    return { day: payload.day, attempts: mine, completedAt: local?.completedAt ?? null };
-  }, [payload, local, server]);
-
-  const sync = useCallback(
-    (day: string, attempts: Attempt[]) => {
-      if (!user) return;
-      lastSent.current = `${user.id}:${day}:${attempts.length}`;
-      saveProgress(day, attempts)
-        .then((res) => {
-          if (!res) return;
-          qc.setQueryData(progressQuery(user.id, day).queryKey, { progress: res.progress });
-          qc.setQueryData(statsQuery(user.id).queryKey, res.stats);
-          void qc.invalidateQueries({ queryKey: archiveQuery(user.id).queryKey });
-        })
-        .catch((error: unknown) => {
-          toast.error(error instanceof ApiError ? error.message : 'Progresul nu a putut fi salvat.');
-        });
-    },
-    [user, qc],
-  );
-
-  // Keep this device and the account in step (external systems only: storage and the API).
-  useEffect(() => {
-    if (!payload || !game) return;
-    const stored = local?.attempts ?? [];
-    if (game.attempts.length !== stored.length || !sameWords(stored, game.attempts)) {
-      saveLocalGame(payload.day, { attempts: game.attempts, completedAt: game.completedAt });
-    }
-    if (user && progressQ.isSuccess) {
-      const saved = progressQ.data.progress?.attempts ?? [];
-      const key = `${user.id}:${payload.day}:${game.attempts.length}`;
-      if (game.attempts.length > saved.length && sameWords(saved, game.attempts) && lastSent.current !== key)
-        sync(payload.day, game.attempts);
-    }
-  }, [payload, game, local, user, progressQ.isSuccess, progressQ.data, sync]);
 
   // The end-of-game dialog opens 1 s after the game ends (or after a finished game loads).
   const finished = !!game && gameState(game.attempts).completed;
@@ -170,12 +114,6 @@ export function useWordleGame(dayParam: string | null) {
     autoOpened.current = game.day;
     later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
   }, [game, finished, later]);
-
-  const store = useCallback((data: GameData) => {
-    const stored: LocalGame = { attempts: data.attempts, completedAt: data.completedAt };
-    saveLocalGame(data.day, stored);
-    setLocalVersion((v) => v + 1);
-  }, []);
 
   const state = useMemo(() => gameState(game?.attempts ?? []), [game]);
 
@@ -205,24 +143,18 @@ export function useWordleGame(dayParam: string | null) {
     toast.dismiss('wordle-message');
     const attempts = [...game.attempts, { word: v.word, result: scoreGuess(v.word, payload.word) }];
     const next = gameState(attempts);
-    const data: GameData = {
-      day: payload.day,
-      attempts,
-      completedAt: next.completed ? new Date().toISOString() : null,
-    };
-    store(data);
+    progress.update({ attempts, completedAt: next.completed ? new Date().toISOString() : null });
     setCurrent('');
     const row = game.attempts.length;
     setRevealRow(row);
     later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
-    sync(payload.day, attempts);
     if (next.completed) {
       later(() => {
         if (next.won) toast.success(WIN_TOAST, { id: 'wordle-message' });
         else toast(lossToast(payload.word), { id: 'wordle-message' });
       }, REVEAL_MS);
     }
-  }, [payload, game, current, allowedQ.data, qc, store, later, sync]);
+  }, [payload, game, current, allowedQ.data, qc, progress, later]);
 
   const onKey = useCallback(
     (action: KeyAction) => {
@@ -243,9 +175,9 @@ export function useWordleGame(dayParam: string | null) {
   const statsQ = useQuery({ ...statsQuery(user?.id ?? ''), enabled: !!user });
   const stats: WordleStats = useMemo(
     () => (user && statsQ.data ? statsQ.data : localStats()),
-    // localVersion: recompute the local stats after a game changes
+    // progress.value: recompute the local stats after a game changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [user, statsQ.data, localVersion],
+    [user, statsQ.data, progress.value],
   );
 
   return {

@@ -20,7 +20,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AUTH_TEXTS, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
 import { checkSignIn, checkSignUp } from './validation';
@@ -56,7 +57,7 @@ export default function AuthPage() {
   }
 
   const afterSignIn = async (userId: string | null) => {
-    if (userId && migration.pending) {
+    if (userId) {
       const ok = await migration.migrate('auto', userId);
       if (!ok) {
         setStayForSync(true);

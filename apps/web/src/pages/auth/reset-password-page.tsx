@@ -16,7 +16,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { AUTH_TEXTS, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { FormMessage } from './form-message';
 import { checkNewPassword } from './validation';
 

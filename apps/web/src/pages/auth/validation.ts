@@ -1,5 +1,5 @@
 /** Client-side checks of the auth forms (spec part 1, section 5); the server checks again. */
-import { AUTH_TEXTS } from '@/lib/auth';
+import { AUTH_TEXTS } from '@/lib/auth-texts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { BarChart3Icon } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { T } from './texts';
+
+/** The synonym games' progress page (both games count towards it). */
+const PROGRESS_PATH = '/progres-sinonime';
 
 /** The frame of both synonym games: links home and to the progress page, then the title. */
 export function GameShell({
@@ -18,10 +20,10 @@ export function GameShell({
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5 sm:py-8">
       <div className="flex items-center justify-between gap-2">
-        <BackLink to="/">{T.home}</BackLink>
+        <BackLink to="/">Acasă</BackLink>
         <Button asChild variant="ghost" className="-mr-3">
-          <Link to="/progres-sinonime">
-            <BarChart3Icon aria-hidden="true" /> {T.progress}
+          <Link to={PROGRESS_PATH}>
+            <BarChart3Icon aria-hidden="true" /> Progresul meu
           </Link>
         </Button>
       </div>

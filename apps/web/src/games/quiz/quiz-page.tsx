@@ -18,20 +18,22 @@ import {
   percent,
   startState,
   QUIZ_TEXTS,
-  type QuizProgress,
   type QuizState,
 } from '@slove/core/quiz';
-import type { QuizContent, QuizQuestionDto } from '@slove/core/quiz-api';
+import type { QuizContent, QuizProgressDto, QuizQuestionDto } from '@slove/core/quiz-api';
+import { GameShell } from '@/components/game-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { deleteQuizProgress, recordCorrect } from '@/lib/synonym-games';
+import { useProgress } from '@/lib/use-progress';
 import { cn } from '@/lib/utils';
-import { deleteQuizProgress, questionsQuery, quizProgressQuery, saveQuizProgress } from './api';
-import { localQuiz, mergeQuiz, recordCorrect, resetLocalQuiz, saveLocalQuiz } from './local';
-import { GameShell } from './game-shell';
-import { QUIZ, T } from './texts';
+import { fromAccount, questionsQuery, quizProgressQuery } from './api';
+import { resetLocalQuiz } from './local';
+import { quizProgress } from './progress';
+import { ERRORS, QUIZ } from './texts';
 
 export default function QuizPage() {
   const questions = useQuery(questionsQuery());
@@ -46,15 +48,30 @@ export default function QuizPage() {
       ) : questions.isError ? (
         <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
           <p className="text-lg font-bold">
-            {T.error(questions.error instanceof Error ? questions.error.message : T.unknownError)}
+            {ERRORS.error(questions.error instanceof Error ? questions.error.message : ERRORS.unknownError)}
           </p>
-          <Button onClick={() => void questions.refetch()}>{T.retry}</Button>
+          <Button onClick={() => void questions.refetch()}>{ERRORS.retry}</Button>
         </div>
       ) : (
-        <Quiz content={questions.data} signedIn={!!user} cloud={cloud.data?.progress ?? null} />
+        <Quiz
+          content={questions.data}
+          signedIn={!!user}
+          cloud={cloud.isSuccess ? cloud.data.progress : undefined}
+        />
       )}
     </GameShell>
   );
+}
+
+/**
+ * The quiz progress: this device's, merged with the account's (signed in); every answer is
+ * kept at once and saved at once (queued offline).
+ */
+function useQuizProgress(signedIn: boolean, cloud: QuizProgressDto | null | undefined) {
+  return useProgress({
+    ...quizProgress(signedIn),
+    accountCopy: cloud === undefined ? undefined : cloud ? fromAccount(cloud) : emptyQuizProgress(),
+  });
 }
 
 function Quiz({
@@ -64,14 +81,11 @@ function Quiz({
 }: {
   content: QuizContent;
   signedIn: boolean;
-  cloud: QuizProgress | null;
+  cloud: QuizProgressDto | null | undefined;
 }) {
   const sets = content.sets;
-  const [progress, setProgress] = useState<QuizProgress>(() => {
-    const merged = cloud ? mergeQuiz(localQuiz(), cloud) : localQuiz();
-    saveLocalQuiz(merged);
-    return merged;
-  });
+  const quiz = useQuizProgress(signedIn, cloud);
+  const progress = quiz.value;
   const [state, setState] = useState<QuizState>(() => startState(sets, progress.completedQuestions));
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -79,23 +93,12 @@ function Quiz({
   const qid = currentQuestionId(state);
   const question: QuizQuestionDto | undefined = set?.questions.find((q) => q.id === qid);
 
-  const persist = (next: QuizProgress) => {
-    saveLocalQuiz(next);
-    if (signedIn) {
-      const { completedQuestions, totalCorrect, totalAttempts } = next;
-      saveQuizProgress({ completedQuestions, totalCorrect, totalAttempts }).catch((error: unknown) =>
-        console.error('[quiz] save failed', error),
-      );
-    }
-  };
-
   const answer = (choiceId: string) => {
     if (!question) return;
     const r = answerQuestion(state, question, choiceId, progress, dayKey());
     if (!r) return;
     setState(r.state);
-    setProgress(r.progress);
-    persist(r.progress);
+    quiz.update(r.progress);
     if (r.correct) recordCorrect(1);
   };
 
@@ -103,8 +106,7 @@ function Quiz({
 
   const playAgain = () => {
     resetLocalQuiz();
-    const fresh = emptyQuizProgress();
-    setProgress(fresh);
+    quiz.reset(emptyQuizProgress());
     setState(startState(sets, []));
     if (signedIn) deleteQuizProgress().catch((error: unknown) => console.error('[quiz] reset failed', error));
   };

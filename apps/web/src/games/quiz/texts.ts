@@ -1,0 +1,25 @@
+/** Romanian texts of the synonym quiz (the spec's words where it gives them). */
+export const QUIZ = {
+  title: 'Quiz de sinonime',
+  setDescription: 'Învață 7 cuvinte noi',
+  question: (n: number, total: number) => `Întrebarea ${n} din ${total}`,
+  setsDone: (n: number, total: number) => `Seturi completate: ${n}/${total}`,
+  total: 'Scor total',
+  chooseSynonym: 'Alege sinonimul potrivit:',
+  difficulty: (n: number) => `Dificultate ${n} din 3`,
+  correct: 'Corect! Bravo!',
+  wrong: (word: string) => `Greșit. Răspunsul corect este „${word}”.`,
+  keysHelp: 'Tastele 1–4 aleg un răspuns, Enter trece mai departe.',
+  finishedTitle: 'Ai terminat toate seturile!',
+  finalScore: 'Scor final',
+  restart: 'Restart',
+  loading: 'Se încarcă întrebările...',
+  category: { adjective: 'Adjectiv' } as Record<string, string>,
+} as const;
+
+/** Loading failures of the questions. */
+export const ERRORS = {
+  error: (message: string) => `Eroare: ${message}`,
+  unknownError: 'Eroare necunoscută',
+  retry: 'Încearcă din nou',
+} as const;

@@ -1,0 +1,116 @@
+/**
+ * One set of the advanced synonym game: the found synonyms and the hint (this device's copy
+ * and, for a signed-in player, the account's, merged when it arrives: union of the found
+ * synonyms; the server re-checks them and recomputes the score), the typed answer, and the
+ * player's actions with their toasts. Every answer is kept on this device and saved at once.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { canSkip, checkAnswer, isComplete, praiseFor, scoreOf, MESSAGES } from '@slove/core/synonyms';
+import type { SynonymSetDto } from '@slove/core/synonyms-api';
+import { useAuth } from '@/lib/auth';
+import { sendOrQueue } from '@/lib/offline-queue';
+import { recordCorrect } from '@/lib/synonym-games';
+import { useProgress } from '@/lib/use-progress';
+import { cloudProgressQuery, resetRequest } from './api';
+import { resetLocalSet } from './local';
+import { fromAccount, NO_PLAY, synonymsProgress } from './progress';
+import { T } from './texts';
+
+export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
+  const { user } = useAuth();
+  const cloudQ = useQuery({ ...cloudProgressQuery(user?.id ?? '', [set.id]), enabled: !!user });
+  const cloud = cloudQ.data?.progress.find((p) => p.setId === set.id);
+  const progress = useProgress({
+    ...synonymsProgress(set, !!user),
+    // the account's progress of the set (none yet: an empty copy)
+    accountCopy: cloudQ.isSuccess ? (cloud ? fromAccount(cloud) : NO_PLAY) : undefined,
+  });
+  const play = progress.value;
+  const [hintShown, setHintShown] = useState(false);
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const total = set.synonyms.length;
+  const score = scoreOf(play.found, set.synonyms);
+  const completed = isComplete(play.found.length, total);
+
+  useEffect(() => {
+    if (!completed) inputRef.current?.focus({ preventScroll: true });
+  }, [completed]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (completed) return;
+    let result;
+    try {
+      result = checkAnswer(input, set.synonyms, play.found);
+    } catch (error) {
+      console.error('[synonyms] validation failed', error);
+      toast.error(T.validationErrorTitle, { description: T.validationError });
+      return;
+    }
+    if (result.kind === 'empty') return;
+    if (result.kind === 'duplicate') {
+      toast.error(T.duplicateTitle, { description: T.duplicate });
+      setInput('');
+      return;
+    }
+    if (result.kind === 'incorrect') {
+      toast.error(T.incorrectTitle, { description: T.incorrect });
+      return;
+    }
+    const found = [...play.found, result.synonym.word];
+    progress.update({ ...play, found });
+    setInput('');
+    recordCorrect(1);
+    const praise = praiseFor(result.synonym.rarity, found.length);
+    const points = `+${result.points} ${T.points}`;
+    if (isComplete(found.length, total)) toast.success(T.completedTitle, { description: T.completed(total) });
+    else if (praise.message)
+      toast.success(praise.message, { description: praise.fire ? `${points} · ${MESSAGES.fire}` : points });
+    else if (praise.fire) toast.success(MESSAGES.fire, { description: points });
+    else toast.success(`${result.synonym.word}`, { description: points });
+  };
+
+  const toggleHint = () => {
+    setHintShown((shown) => !shown);
+    if (!play.hintUsed) progress.update({ ...play, hintUsed: true });
+  };
+
+  const skip = () => {
+    if (!canSkip(play.found.length)) {
+      toast.error(T.skipTitle, { description: T.skip });
+      return;
+    }
+    onNext();
+  };
+
+  /** "Resetează": the set starts over, on this device and in the account (queued offline). */
+  const reset = () => {
+    resetLocalSet(set.id);
+    progress.reset(NO_PLAY);
+    if (user)
+      sendOrQueue(resetRequest(set.id)).catch((error: unknown) =>
+        console.error('[synonyms] reset failed', error),
+      );
+    setHintShown(false);
+    setInput('');
+  };
+
+  return {
+    found: play.found,
+    hintShown,
+    input,
+    setInput,
+    inputRef,
+    total,
+    score,
+    completed,
+    submit,
+    toggleHint,
+    skip,
+    reset,
+  };
+}

@@ -1,0 +1,14 @@
+/** Wordle Românesc as a module of the web app (see lib/web-game.ts, games/registry.ts). */
+import { LayoutListIcon } from 'lucide-react';
+import type { WebGame } from '@/lib/web-game';
+
+export const wordle: WebGame = {
+  id: 'wordle',
+  // /wordle
+  pages: [() => import('./page')],
+  guestData: () => import('./local').then((m) => m.guestData),
+  card: {
+    Icon: LayoutListIcon,
+    className: 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-200',
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * What a game module of the web app gives the app (games/<game>/index.ts, listed once in
+ * games/registry.ts): its pages, its guest data and its home card. Its id, paths, title and
+ * description are those of the core registry (@slove/core/games). Everything heavy is
+ * loaded when needed: the home page, the Play menu and the router read these modules.
+ */
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { GameId } from '@slove/core/games';
+
+/** A page module, loaded when its route is visited (or preloaded). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** This device's data of a game, for the account merge (app/guest-migration.ts). */
+export interface GuestDataSource {
+  /** The game's data on this device, in the shape POST /api/account/merge validates; null when there is none. */
+  collect(): unknown;
+  /** Removes the game's data from this device. */
+  clear(): void;
+}
+
+export interface WebGame {
+  id: GameId;
+  /**
+   * The page of each path of the game in @slove/core/games, in the same order. Written as
+   * `() => import('./<module>')` in a list after `pages:` (scripts/prerender.mjs reads them).
+   */
+  pages: readonly PageLoader[];
+  /** The game's guest data source (games/<game>/local.ts). */
+  guestData(): Promise<GuestDataSource>;
+  /** The home card: its icon and colours (the title and description are the core registry's). */
+  card: { Icon: LucideIcon; className: string };
+}
