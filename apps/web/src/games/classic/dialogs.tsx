@@ -14,7 +14,7 @@ import {
   type SetIndex,
 } from '@slove/core/classic';
 import type { ClassicSet, ClassicStatsResponse } from '@slove/core/classic-api';
-import { TitledDialog } from '@/components/titled-dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -20,7 +20,7 @@ import { goalShare } from '@slove/core/synonyms';
 import type { CategoryRow, SynonymOverview } from '@slove/core/synonyms-api';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { TitledDialog } from '@/components/titled-dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';

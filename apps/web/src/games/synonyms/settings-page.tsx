@@ -24,7 +24,7 @@ import { dayKey } from '@slove/core/day';
 import { computeStreaks, GOAL_DIALOG_DEFAULT, GOAL_PRESETS, validateGoal } from '@slove/core/synonyms';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { TitledDialog } from '@/components/titled-dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/auth';
