@@ -3,17 +3,12 @@
  * same-origin, http-only cookies; no token ever reaches local storage. The actions' calls
  * are in auth-actions.ts.
  */
+import { toSessionUser, type AuthUserRecord, type SessionUser } from '@slove/core/user';
 import { ApiError, CLOUD_TIMEOUT_MS, apiFetch } from './api';
 import { storage } from './storage';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  username: string | null;
-  displayName: string | null;
-  role: string;
-}
+/** The signed-in player (the same fields as the server's session user). */
+export type AuthUser = SessionUser;
 
 export interface AuthSession {
   id: string;
@@ -41,19 +36,7 @@ export function isNoAnswer(e: unknown): boolean {
 
 interface SessionPayload {
   session: { id: string; expiresAt: string } | null;
-  user: (Record<string, unknown> & { id: string; email: string; name: string }) | null;
-}
-
-function toUser(u: SessionPayload['user']): AuthUser | null {
-  if (!u) return null;
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    username: (u.username as string | null | undefined) ?? null,
-    displayName: (u.displayName as string | null | undefined) ?? null,
-    role: (u.role as string | undefined) ?? 'user',
-  };
+  user: AuthUserRecord | null;
 }
 
 /** The current session: its user and session (both null for a guest). */
@@ -62,7 +45,7 @@ export async function fetchSession(): Promise<{ user: AuthUser | null; session: 
     timeoutMs: CLOUD_TIMEOUT_MS,
   });
   return {
-    user: toUser(data?.user ?? null),
+    user: toSessionUser(data?.user ?? null),
     session: data?.session ? { id: data.session.id, expiresAt: String(data.session.expiresAt) } : null,
   };
 }
