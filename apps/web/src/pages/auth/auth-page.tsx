@@ -16,14 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
+import { Field, PasswordField, SubmitButton } from './form-fields';
 import { checkSignIn, checkSignUp } from './validation';
 
 type Message = { kind: FormMessageKind; text: string } | null;
@@ -167,15 +166,6 @@ export default function AuthPage() {
   );
 }
 
-function Field({ id, label, ...props }: { id: string; label: string } & React.ComponentProps<'input'>) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} {...props} />
-    </div>
-  );
-}
-
 function SignInForm({
   onStart,
   onDone,
@@ -230,12 +220,10 @@ function SignInForm({
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Field
+        <PasswordField
           id="signin-password"
           label="Parolă"
-          type="password"
-          autoComplete="current-password"
-          required
+          current
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -244,10 +232,9 @@ function SignInForm({
             {message.text}
           </FormMessage>
         )}
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+        <SubmitButton busy={busy} className="w-full">
           Conectare
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="link" className="self-center" onClick={() => setForgotOpen(true)}>
           Ai uitat parola?
         </Button>
@@ -321,21 +308,10 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
         value={fields.email}
         onChange={set('email')}
       />
-      <Field
-        id="signup-password"
-        label="Parolă"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={fields.password}
-        onChange={set('password')}
-      />
-      <Field
+      <PasswordField id="signup-password" label="Parolă" value={fields.password} onChange={set('password')} />
+      <PasswordField
         id="signup-confirm"
         label="Confirmă parola"
-        type="password"
-        autoComplete="new-password"
-        required
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
@@ -352,10 +328,9 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
           {LOCAL_DATA_SYNC_INFO}
         </FormMessage>
       )}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+      <SubmitButton busy={busy} className="w-full">
         Înregistrare
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -428,10 +403,7 @@ function ForgotPasswordDialog({
             </FormMessage>
           )}
           <DialogFooter>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
-              Trimite linkul
-            </Button>
+            <SubmitButton busy={busy}>Trimite linkul</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,15 +6,15 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Loader2Icon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { FormMessage } from './form-message';
+import { SubmitButton } from './form-fields';
 import { checkDeleteRequest } from './validation';
 
 export const DELETE_FAILED = 'A apărut o eroare. Vă rugăm să încercați din nou sau să ne contactați direct.';
@@ -118,10 +118,9 @@ export default function DeleteAccountPage() {
                 {error}
               </FormMessage>
             )}
-            <Button type="submit" variant="destructive" disabled={processing} className="w-full">
-              {processing && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+            <SubmitButton busy={processing} variant="destructive" className="w-full">
               {processing ? 'Se procesează...' : 'Trimite cererea'}
-            </Button>
+            </SubmitButton>
           </form>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             Vezi și{' '}
