@@ -79,6 +79,14 @@ function ToolButton({
   );
 }
 
+/** The header's buttons that open a dialog, in their order. */
+const HEADER_DIALOGS: { name: DialogName; label: string; icon: typeof SunIcon }[] = [
+  { name: 'hints', label: T.hint, icon: LightbulbIcon },
+  { name: 'ranks', label: T.ranks, icon: TrophyIcon },
+  { name: 'stats', label: T.stats, icon: BarChart3Icon },
+  { name: 'help', label: T.help, icon: CircleHelpIcon },
+];
+
 function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
@@ -113,30 +121,15 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
         aria-label="Acțiuni joc"
         className="order-3 flex w-full items-center justify-between sm:order-2 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
       >
-        <ToolButton
-          label={T.hint}
-          icon={LightbulbIcon}
-          onClick={() => openDialog('hints')}
-          testId="open-hints"
-        />
-        <ToolButton
-          label={T.ranks}
-          icon={TrophyIcon}
-          onClick={() => openDialog('ranks')}
-          testId="open-ranks"
-        />
-        <ToolButton
-          label={T.stats}
-          icon={BarChart3Icon}
-          onClick={() => openDialog('stats')}
-          testId="open-stats"
-        />
-        <ToolButton
-          label={T.help}
-          icon={CircleHelpIcon}
-          onClick={() => openDialog('help')}
-          testId="open-help"
-        />
+        {HEADER_DIALOGS.map(({ name, label, icon }) => (
+          <ToolButton
+            key={name}
+            label={label}
+            icon={icon}
+            onClick={() => openDialog(name)}
+            testId={`open-${name}`}
+          />
+        ))}
         <ToolButton
           label={dark ? T.themeLight : T.themeDark}
           icon={dark ? SunIcon : MoonIcon}
@@ -161,6 +154,29 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
         )}
       </nav>
     </header>
+  );
+}
+
+/** One figure of the status bar: what is found out of what there is. */
+function Figure({
+  label,
+  value,
+  max,
+  testId,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-xl bg-muted py-1.5">
+      <dt className="text-xs font-bold text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
+        {value}
+        <span className="text-sm font-bold text-muted-foreground">/{max}</span>
+      </dd>
+    </div>
   );
 }
 
@@ -225,27 +241,14 @@ function StatusBar({ game }: { game: ClassicGame }) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-xl bg-muted py-1.5">
-          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.score}</dt>
-          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="score">
-            {summary.score}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxScore}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted py-1.5">
-          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.words}</dt>
-          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="word-count">
-            {summary.words}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxWords}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted py-1.5">
-          <dt className="text-xs font-bold text-muted-foreground uppercase">{T.pangrams}</dt>
-          <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid="pangram-count">
-            {summary.pangrams}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxPangrams}</span>
-          </dd>
-        </div>
+        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId="score" />
+        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId="word-count" />
+        <Figure
+          label={T.pangrams}
+          value={summary.pangrams}
+          max={summary.maxPangrams}
+          testId="pangram-count"
+        />
       </dl>
     </section>
   );
