@@ -22,7 +22,7 @@ import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
-import { Field, PasswordField, SubmitButton } from './form-fields';
+import { EmailField, Field, PasswordField, SubmitButton } from './form-fields';
 import { checkSignIn, checkSignUp } from './validation';
 
 type Message = { kind: FormMessageKind; text: string } | null;
@@ -210,16 +210,7 @@ function SignInForm({
   return (
     <>
       <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Conectare">
-        <Field
-          id="signin-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField id="signin-email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           id="signin-password"
           label="Parolă"
@@ -298,16 +289,7 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
         value={fields.username}
         onChange={set('username')}
       />
-      <Field
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={fields.email}
-        onChange={set('email')}
-      />
+      <EmailField id="signup-email" value={fields.email} onChange={set('email')} />
       <PasswordField id="signup-password" label="Parolă" value={fields.password} onChange={set('password')} />
       <PasswordField
         id="signup-confirm"
@@ -387,16 +369,7 @@ function ForgotPasswordDialog({
               Îți trimitem pe email un link cu care îți alegi o parolă nouă.
             </DialogDescription>
           </DialogHeader>
-          <Field
-            id="reset-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField id="reset-email" value={email} onChange={(e) => setEmail(e.target.value)} />
           {error && (
             <FormMessage kind="error" testId="reset-message">
               {error}

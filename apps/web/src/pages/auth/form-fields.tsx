@@ -48,3 +48,12 @@ export function PasswordField({
     <Field type="password" autoComplete={current ? 'current-password' : 'new-password'} required {...props} />
   );
 }
+
+/** A required e-mail input labelled "Email". */
+export function EmailField(props: {
+  id: string;
+  value: string;
+  onChange: ComponentProps<'input'>['onChange'];
+}) {
+  return <Field label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
