@@ -14,6 +14,8 @@ import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '
 import { contentDataDir } from '@slove/content/load';
 import { seedContent } from '../content/seed.ts';
 import { buildApp } from '../app.ts';
+import { eq } from 'drizzle-orm';
+import { user as userTable } from '../db/schema.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -231,4 +233,12 @@ export async function createVerifiedUser(
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const id = (JSON.parse(signIn.body) as { user: { id: string } }).user.id;
   return { id, email, password, cookie: cookieFrom(signIn.headers['set-cookie']) };
+}
+
+/** Make an account older: guest data may date plays only up to the day the account was created. */
+export async function backdateAccount(ctx: TestContext, userId: string, days: number): Promise<void> {
+  await ctx.database.db
+    .update(userTable)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(userTable.id, userId));
 }
