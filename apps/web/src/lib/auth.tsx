@@ -33,6 +33,12 @@ import {
 } from './auth-client';
 import { AUTH_TEXTS, AUTH_TOASTS } from './auth-texts';
 
+/**
+ * Where the confirmation link lands: the server confirms the address, signs the player in
+ * and sends them here; the auth page then says 'Adresă confirmată' and migrates the guest data.
+ */
+export const CONFIRMED_PATH = '/auth?confirmat=1';
+
 export interface AuthContextValue {
   user: AuthUser | null;
   session: AuthSession | null;
@@ -166,7 +172,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const name = username.trim();
     const failed = await attempt(
       '/sign-up/email',
-      { email: email.trim(), password, name, username: name, displayName: name, callbackURL: '/' },
+      { email: email.trim(), password, name, username: name, displayName: name, callbackURL: CONFIRMED_PATH },
       AUTH_ACTION_TIMEOUT_MS,
       AUTH_TEXTS.signUpUnexpected,
       AUTH_TOASTS.signUpError,
