@@ -29,6 +29,12 @@ import {
 } from './auth-client';
 import type { AuthActionName } from './auth-actions';
 
+/**
+ * Where the confirmation link lands: the server confirms the address, signs the player in
+ * and sends them here; the auth page then says 'Adresă confirmată' and migrates the guest data.
+ */
+export const CONFIRMED_PATH = '/auth?confirmat=1';
+
 export interface AuthContextValue {
   user: AuthUser | null;
   session: AuthSession | null;
@@ -139,7 +145,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           name,
           username: name,
           displayName: name,
-          callbackURL: '/',
+          callbackURL: CONFIRMED_PATH,
         });
         return failed ?? succeeded('signUp');
       },

@@ -2,10 +2,13 @@
  * /auth — sign-in and sign-up (spec part 1, sections 2, 4, 5 and 8; DECISIONS "Guests").
  * A signed-in user is sent to /, except while the local guest data of this sign-in is
  * being migrated (or the migration failed and 'Sincronizează acum' is offered).
+ * /auth?confirmat=1 is where the confirmation link lands (signed in by the server): the page
+ * says 'Adresă confirmată' and migrates the guest data as after a sign-in; with ?error=… the
+ * link was expired or already used.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeftIcon, CloudUploadIcon, HardDriveIcon, Loader2Icon } from 'lucide-react';
+import { ArrowLeftIcon, CloudUploadIcon, HardDriveIcon, Loader2Icon, MailCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -28,6 +31,9 @@ import { checkSignIn, checkSignUp } from './validation';
 type Message = { kind: FormMessageKind; text: string } | null;
 
 export const LOCAL_DATA_SYNC_INFO = 'Datele tale locale vor fi sincronizate după confirmarea emailului.';
+export const CONFIRMED_TITLE = 'Adresă confirmată';
+export const CONFIRM_LINK_INVALID =
+  'Linkul de confirmare a expirat sau a fost deja folosit. Conectează-te cu emailul și parola: dacă adresa nu este încă confirmată, îți trimitem un link nou.';
 
 export default function AuthPage() {
   const auth = useAuth();
@@ -38,14 +44,27 @@ export default function AuthPage() {
   /** Set while this page signs a user in and migrates their guest data: no redirect meanwhile. */
   const inFlow = useRef(false);
   const [stayForSync, setStayForSync] = useState(false);
+  const confirmLink = params.get('confirmat') === '1';
+  const confirmFailed = confirmLink && params.has('error');
+  const confirmed = confirmLink && !confirmFailed && !!auth.user;
+  const confirmMigrated = useRef(false);
 
   useEffect(() => {
-    document.title = 'Conectare — Slove';
-  }, []);
+    document.title = confirmed ? `${CONFIRMED_TITLE} — Slove` : 'Conectare — Slove';
+  }, [confirmed]);
 
   useEffect(() => {
-    if (!auth.loading && auth.user && !inFlow.current && !stayForSync) navigate('/', { replace: true });
-  }, [auth.loading, auth.user, stayForSync, navigate]);
+    if (!auth.loading && auth.user && !inFlow.current && !stayForSync && !confirmed)
+      navigate('/', { replace: true });
+  }, [auth.loading, auth.user, stayForSync, confirmed, navigate]);
+
+  // signed in by the confirmation link: the guest data goes to the account, as after a sign-in
+  const { migrate } = migration;
+  useEffect(() => {
+    if (!confirmed || !auth.user || confirmMigrated.current) return;
+    confirmMigrated.current = true;
+    void migrate('auto', auth.user.id);
+  }, [confirmed, auth.user, migrate]);
 
   if (auth.loading) {
     return (
@@ -130,38 +149,66 @@ export default function AuthPage() {
         </FormMessage>
       )}
 
-      <Card>
-        <CardContent>
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Conectare sau înregistrare">
-              <TabsTrigger value="conectare">Conectare</TabsTrigger>
-              <TabsTrigger value="inregistrare">Înregistrare</TabsTrigger>
-            </TabsList>
-            <TabsContent value="conectare">
-              <SignInForm
-                onStart={() => (inFlow.current = true)}
-                onDone={(userId) => void afterSignIn(userId)}
-                onFail={() => (inFlow.current = false)}
-              />
-            </TabsContent>
-            <TabsContent value="inregistrare">
-              <SignUpForm hasLocalData={migration.pending} />
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
+      {confirmed ? (
+        <Card data-testid="email-confirmed">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-xl">
+              <MailCheckIcon className="size-5 text-primary" aria-hidden="true" />
+              {CONFIRMED_TITLE}
+            </CardTitle>
+            <CardDescription>
+              Contul tău Slove este activ și ești conectat
+              {auth.user?.displayName ? ` ca ${auth.user.displayName}` : ''}. Progresul tău se salvează de
+              acum în cont, pe toate dispozitivele.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild className="w-full">
+              <Link to="/">Începe să joci</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {confirmFailed && (
+            <FormMessage kind="error" className="mb-4" testId="confirm-failed">
+              {CONFIRM_LINK_INVALID}
+            </FormMessage>
+          )}
+          <Card>
+            <CardContent>
+              <Tabs value={tab} onValueChange={setTab}>
+                <TabsList aria-label="Conectare sau înregistrare">
+                  <TabsTrigger value="conectare">Conectare</TabsTrigger>
+                  <TabsTrigger value="inregistrare">Înregistrare</TabsTrigger>
+                </TabsList>
+                <TabsContent value="conectare">
+                  <SignInForm
+                    onStart={() => (inFlow.current = true)}
+                    onDone={(userId) => void afterSignIn(userId)}
+                    onFail={() => (inFlow.current = false)}
+                  />
+                </TabsContent>
+                <TabsContent value="inregistrare">
+                  <SignUpForm hasLocalData={migration.pending} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
 
-      <div className="mt-6 text-center">
-        <Button
-          variant="link"
-          onClick={() => {
-            auth.playAsGuest();
-            navigate('/');
-          }}
-        >
-          Joacă ca vizitator (fără salvare progres)
-        </Button>
-      </div>
+          <div className="mt-6 text-center">
+            <Button
+              variant="link"
+              onClick={() => {
+                auth.playAsGuest();
+                navigate('/');
+              }}
+            >
+              Joacă ca vizitator (fără salvare progres)
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }
