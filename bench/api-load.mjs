@@ -65,6 +65,28 @@ async function signedInCookie(url, dataDir) {
     .join('; ');
 }
 
+/** The measured endpoints on a running Slove server: the day's classic set, then signed-in saves. */
+export async function loadSlove(slove, dataDir) {
+  const dayUrl = `${slove.url}/api/classic/day`;
+  const day = summary(
+    'GET /api/classic/day (brotli)',
+    await load({ url: dayUrl, headers: { 'accept-encoding': 'br, gzip' } }),
+  );
+  const set = await (await fetch(dayUrl)).json();
+  const cookie = await signedInCookie(slove.url, dataDir);
+  const words = (set.answers ?? []).slice(0, 8).map((a) => a.word ?? a[0] ?? a);
+  const save = summary(
+    `PUT /api/classic/progress/${set.id} (signed in, ${words.length} words)`,
+    await load({
+      url: `${slove.url}/api/classic/progress/${set.id}`,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, origin: slove.url },
+      body: JSON.stringify({ foundWords: words }),
+    }),
+  );
+  return { day, save };
+}
+
 export async function benchApiLoad() {
   const baseline = await startServer({}, path.join(ROOT, 'bench/hello.mjs'));
   const hello = summary('baseline: bare Fastify hello-world', await load({ url: `${baseline.url}/` }));
@@ -74,23 +96,7 @@ export async function benchApiLoad() {
   const dataDir = tmpDir();
   const slove = await startServer({ DATABASE_URL: db.url, DATA_DIR: dataDir });
   try {
-    const dayUrl = `${slove.url}/api/classic/day`;
-    const day = summary(
-      'GET /api/classic/day (brotli)',
-      await load({ url: dayUrl, headers: { 'accept-encoding': 'br, gzip' } }),
-    );
-    const set = await (await fetch(dayUrl)).json();
-    const cookie = await signedInCookie(slove.url, dataDir);
-    const words = (set.answers ?? []).slice(0, 8).map((a) => a.word ?? a[0] ?? a);
-    const save = summary(
-      `PUT /api/classic/progress/${set.id} (signed in, ${words.length} words)`,
-      await load({
-        url: `${slove.url}/api/classic/progress/${set.id}`,
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie, origin: slove.url },
-        body: JSON.stringify({ foundWords: words }),
-      }),
-    );
+    const { day, save } = await loadSlove(slove, dataDir);
     const ratio = +(day.reqPerSec / hello.reqPerSec).toFixed(2);
     console.log(`day's set vs baseline: ${Math.round(ratio * 100)}% (goal ≥ 40%)`);
     return { hello, day, save, ratio };

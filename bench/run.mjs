@@ -8,6 +8,7 @@ import { ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 import { benchApiLoad } from './api-load.mjs';
+import { benchMemory } from './memory.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
 const only = process.argv.slice(2);
@@ -18,6 +19,7 @@ const results = { date: new Date().toISOString() };
 if (want('weight')) results.pageWeight = benchPageWeight();
 if (want('startup')) results.startup = await benchStartup();
 if (want('api')) results.api = await benchApiLoad();
+if (want('memory')) results.memory = await benchMemory();
 if (want('lighthouse')) results.lighthouse = await benchLighthouse();
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
