@@ -28,10 +28,13 @@ export function tmpDir(prefix = 'slove-bench-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Start the built server; resolves with { url, pid, ms (spawn → first 200 on /api/health), stop }. */
+/**
+ * Start the built server (BENCH_SERVER: another build's main.mjs, to compare two versions);
+ * resolves with { url, pid, ms (spawn → first 200 on /api/health), stop }.
+ */
 export async function startServer(
   env = {},
-  script = path.join(ROOT, 'apps/server/dist/main.mjs'),
+  script = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs'),
   healthPath = '/api/health',
 ) {
   const port = await freePort();
@@ -62,7 +65,7 @@ export async function startServer(
     } catch {
       /* not yet */
     }
-    if (performance.now() - t0 > 120_000) {
+    if (performance.now() - t0 > 300_000) {
       child.kill('SIGKILL');
       throw new Error(`server not healthy: ${out}`);
     }
