@@ -8,6 +8,7 @@ import { ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 import { benchApiLoad } from './api-load.mjs';
+import { benchMemory } from './memory.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchScale } from './scale.mjs';
 
@@ -19,6 +20,7 @@ const results = { date: new Date().toISOString() };
 if (want('weight')) results.pageWeight = benchPageWeight();
 if (want('startup')) results.startup = await benchStartup();
 if (want('api')) results.api = await benchApiLoad();
+if (want('memory')) results.memory = await benchMemory();
 if (want('lighthouse')) results.lighthouse = await benchLighthouse();
 // opt-in: seeds 5 million rows (minutes), so only when asked for (`npm run bench -- scale`)
 if (only.includes('scale')) results.scale = await benchScale();
