@@ -18,6 +18,8 @@ import {
 import {
   backspace,
   clickCell,
+  cluesFilledByLocks,
+  firstOpenClue,
   clueAt,
   deleteLetter,
   difficultyBadge,
@@ -218,10 +220,59 @@ describe('navigation', () => {
 
   it('cells of completed clues are locked', () => {
     const s = state({ '0-2': 'R', '1-2': 'A', '2-2': 'C' }, [13]);
+    // a clue whose cells are all locked takes no letter and keeps the selection
     const r = typeLetter(s, { row: 1, col: 2, direction: 'vertical' }, 'x')!;
-    expect(r.letters['1-2']).toBe('A');
-    expect(r.selection).toEqual({ row: 2, col: 2, direction: 'vertical' });
+    expect(r.letters).toBe(s.letters);
+    expect(r.selection).toEqual({ row: 1, col: 2, direction: 'vertical' });
     expect(deleteLetter(s, { row: 1, col: 2, direction: 'vertical' }).letters['1-2']).toBe('A');
+  });
+
+  it('typing skips the cells locked by a confirmed clue, and so do Backspace and a clue click', () => {
+    const s = state({ '0-2': 'R', '1-2': 'A', '2-2': 'C' }, [13]);
+    // 3→ R O C I: after O the selection jumps over the confirmed C
+    const a = typeLetter(s, { row: 2, col: 1, direction: 'horizontal' }, 'o')!;
+    expect(a.letters['2-1']).toBe('O');
+    expect(a.selection).toEqual({ row: 2, col: 3, direction: 'horizontal' });
+    // typed on the locked C, the letter goes into the next open cell
+    const b = typeLetter(s, { row: 2, col: 2, direction: 'horizontal' }, 'i')!;
+    expect(b.letters['2-2']).toBe('C');
+    expect(b.letters['2-3']).toBe('I');
+    expect(b.selection).toEqual({ row: 2, col: 3, direction: 'horizontal' });
+    // Backspace on an empty cell steps back over the locked C
+    const c = backspace(state({ ...s.letters, '2-1': 'O' }, [13]), {
+      row: 2,
+      col: 3,
+      direction: 'horizontal',
+    });
+    expect(c.selection).toEqual({ row: 2, col: 1, direction: 'horizontal' });
+    expect(c.letters['2-1']).toBeUndefined();
+    // a clue's first open cell
+    expect(selectClue(CLUES[3]!, { '2-0': 'R', '2-1': 'O', '2-2': 'C' }, s)).toEqual({
+      row: 2,
+      col: 3,
+      direction: 'horizontal',
+    });
+    expect(firstOpenClue(state({}, [11]))).toEqual({ row: 2, col: 0, direction: 'horizontal' });
+    expect(firstOpenClue(state({}, [11, 12, 13, 14]))).toBeNull();
+  });
+
+  it('finds the open clues whose letters are all confirmed by crossing clues', () => {
+    expect(cluesFilledByLocks(state({}, [11, 13]))).toEqual([]);
+    // 1→ and 3→ cover 2↓ except its middle A (row 1): still open
+    expect(cluesFilledByLocks(state({}, [11, 14])).map((c) => c.id)).toEqual([]);
+    expect(cluesFilledByLocks(state({}, [11, 12, 14])).map((c) => c.id)).toEqual([]);
+    expect(cluesFilledByLocks(state({}, [12, 13, 14])).map((c) => c.id)).toEqual([]);
+    const twoRows = buildGrid(
+      ['..', '..'],
+      [
+        { id: 1, number: 1, direction: 'horizontal', row: 0, col: 0, length: 2, clue: 'a' },
+        { id: 2, number: 2, direction: 'horizontal', row: 1, col: 0, length: 2, clue: 'b' },
+        { id: 3, number: 1, direction: 'vertical', row: 0, col: 0, length: 2, clue: 'c' },
+        { id: 4, number: 3, direction: 'vertical', row: 0, col: 1, length: 2, clue: 'd' },
+      ],
+    );
+    const done = { grid: twoRows, letters: {}, completed: new Set([1, 2]) };
+    expect(cluesFilledByLocks(done).map((c) => c.id)).toEqual([3, 4]);
   });
 
   it('Backspace clears, then on an empty cell steps back left or up', () => {

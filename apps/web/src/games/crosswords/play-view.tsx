@@ -8,7 +8,7 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
-import { cellKey, clueCells } from '@slove/core/crosswords';
+import { cellKey, clueCells, type ClueInfo } from '@slove/core/crosswords';
 import { formatTime } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,18 @@ import { useCrosswordPlay } from './use-crossword-play';
 
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;
+
+/** The current clue: number, arrow, text and length. */
+function ClueText({ clue }: { clue: ClueInfo }) {
+  return (
+    <>
+      <span className="text-primary">
+        {clue.number} {ARROW[clue.direction]}
+      </span>{' '}
+      {clue.clue} <span className="font-normal text-muted-foreground">({clue.length})</span>
+    </>
+  );
+}
 
 export function PlayView({
   data,
@@ -139,13 +151,7 @@ export function PlayView({
               aria-hidden="true"
             >
               {play.selectedClue ? (
-                <>
-                  <span className="text-primary">
-                    {play.selectedClue.number} {ARROW[play.selectedClue.direction]}
-                  </span>{' '}
-                  {play.selectedClue.clue}{' '}
-                  <span className="font-normal text-muted-foreground">({play.selectedClue.length})</span>
-                </>
+                <ClueText clue={play.selectedClue} />
               ) : (
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
               )}
@@ -176,7 +182,20 @@ export function PlayView({
             </p>
           )}
           {play.coarse && !play.isCompleted && (
-            <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
+            // On a phone the current clue stays in view right above the keyboard.
+            <div
+              className="sticky bottom-0 z-20 -mx-2 border-t bg-background/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
+              data-testid="keyboard-dock"
+            >
+              <p
+                className="line-clamp-2 min-h-11 content-center px-1 text-center text-base font-bold"
+                aria-hidden="true"
+                data-testid="dock-clue"
+              >
+                {play.selectedClue && <ClueText clue={play.selectedClue} />}
+              </p>
+              <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
+            </div>
           )}
         </div>
         <div className={cn('lg:sticky lg:top-20')} data-testid="clue-panel">

@@ -30,12 +30,15 @@ import {
   clickCell,
   clueAt,
   deleteLetter,
+  cluesFilledByLocks,
+  firstOpenClue,
   initialSelection,
   isClueFilled,
   moveArrow,
   nextClue,
   selectClue,
   typeLetter,
+  isCellCompleted,
   type ArrowKey,
   type EditResult,
   type Selection,
@@ -85,7 +88,10 @@ export function useCrosswordPlay(
   );
   const setLetters = (next: GridState) => progress.update((p) => ({ ...p, gridState: next }));
 
-  const [selection, setSelection] = useState<Selection | null>(null);
+  // The first clue still to solve is selected when the puzzle opens.
+  const [selection, setSelection] = useState<Selection | null>(() =>
+    firstOpenClue({ grid, letters: initial.gridState, completed: new Set(initial.completedClues) }),
+  );
   const [wrongWords, setWrongWords] = useState<Record<number, string>>({});
   const [hints, setHints] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<{ text: string; clueId: number | null } | null>(null);
@@ -102,7 +108,8 @@ export function useCrosswordPlay(
   const gridRef = useRef<HTMLDivElement>(null);
   const hintButtonRef = useRef<HTMLButtonElement>(null);
   const clueBarRef = useRef<HTMLDivElement>(null);
-  const focusCell = useRef(false);
+  /** Focus the selected cell on the next selection change (and on opening, with a hardware keyboard). */
+  const focusCell = useRef(!coarse);
   /** The word last sent for each clue (a clue is checked again only when its word changed). */
   const checked = useRef(new Map<number, string>());
 
@@ -123,6 +130,8 @@ export function useCrosswordPlay(
 
   // ------------------------------------------------------------ checking
   const { get: latest, update } = progress;
+  /** The latest `check` (a confirmation checks the words it completes). */
+  const checkRef = useRef<(clue: ClueInfo, state: GridState) => void>(() => {});
   const check = useCallback(
     (clue: ClueInfo, state: GridState) => {
       if (latest().completedClues.includes(clue.id) || !isClueFilled(clue, state)) return;
@@ -141,12 +150,26 @@ export function useCrosswordPlay(
             // The puzzle is complete: the dialog opens once.
             const completesNow = completedClues.length === total && !wasCompletedAtLoad.current;
             if (completesNow) wasCompletedAtLoad.current = true;
+            const gridState = fillAnswer(now.gridState, clue, answer);
             update({
               ...now,
-              gridState: fillAnswer(now.gridState, clue, answer),
+              gridState,
               completedClues,
               completedAt: completesNow ? new Date().toISOString() : now.completedAt,
             });
+            const after = { grid, letters: gridState, completed: new Set(completedClues) };
+            // The selection leaves the solved word (or a cell it locked) for the next clue to solve.
+            const sel = latestSelection.current;
+            const selClue = clueAt(grid, sel);
+            if (
+              !completesNow &&
+              sel &&
+              (selClue?.id === clue.id || isCellCompleted(grid, after.completed, sel.row, sel.col))
+            ) {
+              setSelection(nextClue(after, sel, 1));
+            }
+            // Words whose letters the crossing words all confirmed are checked at once.
+            for (const other of cluesFilledByLocks(after)) checkRef.current(other, gridState);
             setMessage({ text: `${T.right} ${clue.number} ${dirWord(clue)}: ${answer}`, clueId: about });
             if (completesNow) {
               setDialogOpen(true);
@@ -167,6 +190,10 @@ export function useCrosswordPlay(
     },
     [grid, total, latest, update],
   );
+
+  useLayoutEffect(() => {
+    checkRef.current = check;
+  });
 
   const applyEdit = useCallback(
     (result: EditResult | null, edited: Selection) => {
@@ -210,7 +237,7 @@ export function useCrosswordPlay(
 
   const onClueSelect = (clue: ClueInfo) => {
     focusCell.current = !coarse;
-    setSelection(selectClue(clue, letters));
+    setSelection(selectClue(clue, letters, play()));
     // On a phone the list is below the grid: bring the grid back into view.
     const box = gridRef.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
