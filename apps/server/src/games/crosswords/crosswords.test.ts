@@ -419,6 +419,65 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     }
   });
 
+  it('checks one letter: the real letter only when it is right; 400 for a bad position', async () => {
+    const right = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 0, letter: 't' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ correct: true, letter: 'Ț' });
+    const wrong = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 3, letter: 'E' });
+    expect(wrong.json()).toEqual({ correct: false });
+    const out = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 4, letter: 'A' });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().error).toBe('Poziția nu există în acest cuvânt.');
+    expect(out.body).not.toContain('ȚARĂ');
+    const bad = await post('/api/crosswords/check-letter', { clueId: C.h1, index: -1, letter: 'A' });
+    expect(bad.statusCode).toBe(400);
+    expect((await post('/api/crosswords/check-letter', { clueId: C.h1, index: 0 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/crosswords/check-letter', { clueId: 123456789, index: 0, letter: 'A' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('reveals a letter or the whole word, counted as a hint for a signed-in player', async () => {
+    const guest = await post('/api/crosswords/reveal', { clueId: C.v2, index: 1 });
+    expect(guest.json()).toEqual({ letters: [{ index: 1, letter: 'A' }] });
+    const user = await createVerifiedUser(ctx);
+    const one = await post('/api/crosswords/reveal', { clueId: C.h1 + 10, index: 3 }, user.cookie);
+    expect(one.json()).toEqual({ letters: [{ index: 3, letter: 'Ă' }], hintsUsed: 1 });
+    const word = await post('/api/crosswords/reveal', { clueId: C.h1 + 10 }, user.cookie);
+    expect(word.json()).toMatchObject({ answer: 'ȚARĂ', hintsUsed: 2 });
+    expect((word.json() as { letters: unknown[] }).letters).toHaveLength(4);
+    // the revealed word counts when saved, and the reveals count as hints in the score
+    const saved = await put(
+      `/api/crosswords/${PID2}/progress`,
+      {
+        gridState: { '0-0': 'Ț', '0-1': 'A', '0-2': 'R', '0-3': 'Ă' },
+        completedClues: [C.h1 + 10],
+        hintsUsed: 0,
+        timeSpentSeconds: 3,
+      },
+      user.cookie,
+    );
+    expect(saved.json()).toMatchObject({ progress: { completedClues: [C.h1 + 10], hintsUsed: 2, score: 6 } });
+    const out = await post('/api/crosswords/reveal', { clueId: C.v2, index: 3 });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().error).toBe('Poziția nu există în acest cuvânt.');
+    expect((await post('/api/crosswords/reveal', { clueId: C.v2, index: 'x' })).statusCode).toBe(400);
+  });
+
+  it('letter checks and single reveals give away only the letter earned', async () => {
+    // A whole word of wrong letters, checked one by one, and one revealed letter: no response
+    // holds more than that letter of the answer.
+    const bodies: string[] = [];
+    for (let i = 0; i < 4; i++)
+      bodies.push((await post('/api/crosswords/check-letter', { clueId: C.h3, index: i, letter: 'Q' })).body);
+    const one = await post('/api/crosswords/reveal', { clueId: C.h3, index: 1 });
+    for (const body of bodies) {
+      expect(body).toBe('{"correct":false}');
+    }
+    expect(one.body).not.toContain('ROCI');
+    expect(one.body.match(/"letter":"[A-ZĂÂÎȘȚ]"/g)).toEqual(['"letter":"O"']);
+  });
+
   it('rate-limits answer checks of one clue, with a Romanian message', async () => {
     const user = await createVerifiedUser(ctx);
     let last;

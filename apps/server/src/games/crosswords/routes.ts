@@ -9,10 +9,14 @@ import { z } from 'zod';
 import {
   crosswordCheckRequestSchema,
   crosswordHintRequestSchema,
+  crosswordLetterCheckRequestSchema,
+  crosswordRevealRequestSchema,
   crosswordProgressSaveSchema,
   puzzleIdSchema,
   type CrosswordCheckResponse,
   type CrosswordHintResponse,
+  type CrosswordLetterCheckResponse,
+  type CrosswordRevealResponse,
   type CrosswordListResponse,
   type CrosswordProgressResponse,
   type CrosswordPuzzleResponse,
@@ -22,6 +26,8 @@ import { HttpError, parse } from '../../lib/http.ts';
 import { player, rateLimit } from '../../lib/rate-limit.ts';
 import {
   checkAnswer,
+  checkLetter,
+  reveal,
   getPuzzle,
   giveHint,
   listPuzzles,
@@ -77,6 +83,26 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
       player(request, user),
     );
     return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, user?.id ?? null);
+  });
+
+  app.post('/crosswords/check-letter', async (request): Promise<CrosswordLetterCheckResponse> => {
+    const body = parse(crosswordLetterCheckRequestSchema, request.body);
+    const who = player(request, await getSessionUser(request));
+    const message = LIMIT_MESSAGE;
+    await rateLimit(request, { key: 'crossword-check', ...CHECK_LIMIT, message }, who);
+    await rateLimit(request, { key: `crossword-check-${body.clueId}`, ...CHECK_CLUE_LIMIT, message }, who);
+    return checkLetter(db(), body.clueId, body.index, body.letter);
+  });
+
+  app.post('/crosswords/reveal', async (request): Promise<CrosswordRevealResponse> => {
+    const body = parse(crosswordRevealRequestSchema, request.body);
+    const user = await getSessionUser(request);
+    await rateLimit(
+      request,
+      { key: 'crossword-hint', ...HINT_LIMIT, message: LIMIT_MESSAGE },
+      player(request, user),
+    );
+    return reveal(db(), body.clueId, body.index, user?.id ?? null);
   });
 
   app.put('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
