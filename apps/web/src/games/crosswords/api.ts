@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CrosswordCheckResponse,
   CrosswordHintResponse,
+  CrosswordLetterCheckResponse,
+  CrosswordRevealResponse,
   CrosswordListResponse,
   CrosswordProgressResponse,
   CrosswordProgressSave,
@@ -44,6 +46,27 @@ export function fetchHint(clueId: number, hintLevel: number): Promise<CrosswordH
   return apiFetch<CrosswordHintResponse>('/api/crosswords/hint', {
     method: 'POST',
     body: { clueId, hintLevel },
+    timeoutMs: 10_000,
+  });
+}
+
+export function checkLetter(
+  clueId: number,
+  index: number,
+  letter: string,
+): Promise<CrosswordLetterCheckResponse> {
+  return apiFetch<CrosswordLetterCheckResponse>('/api/crosswords/check-letter', {
+    method: 'POST',
+    body: { clueId, index, letter },
+    timeoutMs: 10_000,
+  });
+}
+
+/** Reveal one letter (index) or, without an index, the whole word. */
+export function reveal(clueId: number, index?: number): Promise<CrosswordRevealResponse> {
+  return apiFetch<CrosswordRevealResponse>('/api/crosswords/reveal', {
+    method: 'POST',
+    body: index === undefined ? { clueId } : { clueId, index },
     timeoutMs: 10_000,
   });
 }

@@ -9,12 +9,20 @@ import {
   type CrosswordLocalPuzzle,
   type CrosswordsLocal,
 } from '@slove/core/crosswords-api';
-import { localStoreFamily } from '@/lib/local-store';
+import { z } from '@slove/core/zod';
+import { localStore, localStoreFamily } from '@/lib/local-store';
 import type { GuestDataSource } from '@/lib/web-game';
 
 export const LOCAL_PREFIX = 'slove_crossword_';
 
 const puzzles = localStoreFamily({ prefix: LOCAL_PREFIX, schema: crosswordLocalPuzzleSchema });
+
+/** The solver's settings on this device: "Verificare automată" (on by default). */
+export const crosswordSettings = localStore({
+  key: 'slove_crosswords_settings',
+  schema: z.object({ autoCheck: z.boolean().catch(true) }),
+  fallback: () => ({ autoCheck: true }),
+});
 
 export const localKey = (puzzleId: number) => puzzles.key(puzzleId);
 

@@ -1,6 +1,9 @@
 /** A crossword being played, on screen (its state, checks, saving and keys: use-crossword-play.ts). */
 import {
   ArrowLeftIcon,
+  ChevronDownIcon,
+  EyeIcon,
+  SpellCheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ClockIcon,
@@ -8,11 +11,19 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cellKey, clueCells, type ClueInfo } from '@slove/core/crosswords';
 import { formatTime } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Progress } from '@/components/ui/progress';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { ARROW, ClueList } from './clue-list';
 import { CompletionDialog } from './completion-dialog';
@@ -36,6 +47,39 @@ function ClueText({ clue }: { clue: ClueInfo }) {
       </span>{' '}
       {clue.clue} <span className="font-normal text-muted-foreground">({clue.length})</span>
     </>
+  );
+}
+
+/** A toolbar button opening a menu of choices ("Verifică" and "Dezvăluie": the letter or the word). */
+function ChoiceMenu({
+  icon,
+  label,
+  testId,
+  disabled,
+  items,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  disabled: boolean;
+  items: [string, () => void][];
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" disabled={disabled} data-testid={testId}>
+          {icon} {label}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {items.map(([text, run]) => (
+          <DropdownMenuItem key={text} onSelect={run}>
+            {text}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -96,16 +140,63 @@ export function PlayView({
           <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="progress-count">
             {done}/{play.total}
           </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={T.helpTools}>
           <Button
             ref={play.hintButtonRef}
             variant="outline"
             onClick={play.onHint}
             disabled={play.hintBusy || play.isCompleted}
             data-testid="hint-button"
-            className="shrink-0"
           >
             <LightbulbIcon aria-hidden="true" /> {T.hint}
           </Button>
+          {(
+            [
+              [
+                'check-menu',
+                <SpellCheckIcon aria-hidden="true" />,
+                T.check,
+                T.checkLetter,
+                play.onCheckLetter,
+                T.checkWord,
+                play.onCheckWord,
+              ],
+              [
+                'reveal-menu',
+                <EyeIcon aria-hidden="true" />,
+                T.reveal,
+                T.revealLetter,
+                play.onRevealLetter,
+                T.revealWord,
+                play.onRevealWord,
+              ],
+            ] as const
+          ).map(([testId, icon, label, letterText, onLetter, wordText, onWord]) => (
+            <ChoiceMenu
+              key={testId}
+              icon={icon}
+              label={label}
+              testId={testId}
+              disabled={play.hintBusy || play.isCompleted}
+              items={[
+                [letterText, onLetter],
+                [wordText, onWord],
+              ]}
+            />
+          ))}
+          <label className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold">
+            <Switch
+              checked={play.autoCheck}
+              onCheckedChange={play.setAutoCheck}
+              aria-describedby="cw-autocheck-help"
+              data-testid="auto-check"
+            />
+            {T.autoCheck}
+            <span id="cw-autocheck-help" className="sr-only">
+              {T.autoCheckHelp}
+            </span>
+          </label>
         </div>
       </header>
 
@@ -151,7 +242,17 @@ export function PlayView({
               aria-hidden="true"
             >
               {play.selectedClue ? (
-                <ClueText clue={play.selectedClue} />
+                <>
+                  <ClueText clue={play.selectedClue} />
+                  {play.hints[play.selectedClue.id] && !play.completed.has(play.selectedClue.id) && (
+                    <span
+                      className="block font-mono text-sm font-bold tracking-wider text-amber-800 dark:text-amber-300"
+                      data-testid="clue-hint"
+                    >
+                      {T.hint}: {play.hints[play.selectedClue.id]}
+                    </span>
+                  )}
+                </>
               ) : (
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
               )}
@@ -172,6 +273,7 @@ export function PlayView({
             completed={play.completed}
             selection={play.selection}
             wrong={play.wrong}
+            marks={play.marks}
             onCellClick={play.onCellClick}
             onKeyDown={play.onKeyDown}
             label={`${play.puzzle.title}, grilă de ${play.grid.rows} pe ${play.grid.cols}`}
