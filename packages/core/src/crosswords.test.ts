@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerMatches,
+  clockTime,
+  crosswordShareText,
+  helpsText,
   buildGrid,
   clueCells,
   clueWord,
@@ -396,5 +399,21 @@ describe('scoring, hints, display', () => {
       { id: 4, difficulty: 1, title: 'Sare' },
     ];
     expect([...list].sort(comparePuzzles).map((p) => p.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('share text', () => {
+  it('names the puzzle, the time and the helps, and no answer', () => {
+    expect(clockTime(72)).toBe('1:12');
+    expect(clockTime(5)).toBe('0:05');
+    expect(clockTime(3600)).toBe('60:00');
+    expect(helpsText(0)).toBe('fără ajutor');
+    expect(helpsText(1)).toBe('1 ajutor');
+    expect(helpsText(2)).toBe('2 ajutoare');
+    expect(helpsText(19)).toBe('19 ajutoare');
+    expect(helpsText(20)).toBe('20 de ajutoare');
+    expect(helpsText(101)).toBe('101 ajutoare');
+    expect(crosswordShareText({ daily: 12 }, 72, 0)).toBe('Integrama zilei #12 · 1:12 · fără ajutor');
+    expect(crosswordShareText({ title: 'Casa' }, 125, 3)).toBe('Integrama „Casa” · 2:05 · 3 ajutoare');
   });
 });

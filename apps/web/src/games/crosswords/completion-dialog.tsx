@@ -1,4 +1,12 @@
-import { ArrowRightIcon, ClockIcon, LightbulbIcon, ListIcon, PartyPopperIcon, StarIcon } from 'lucide-react';
+import {
+  Share2Icon,
+  ArrowRightIcon,
+  ClockIcon,
+  LightbulbIcon,
+  ListIcon,
+  PartyPopperIcon,
+  StarIcon,
+} from 'lucide-react';
 import { formatTime } from '@slove/core/crosswords-grid';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { shareResult } from '@/lib/share';
 import { T } from './texts';
 
 export function CompletionDialog({
@@ -16,6 +25,7 @@ export function CompletionDialog({
   score,
   seconds,
   hintsUsed,
+  shareText,
   onBack,
   onNext,
 }: {
@@ -23,6 +33,8 @@ export function CompletionDialog({
   score: number;
   seconds: number;
   hintsUsed: number;
+  /** The result to share (no answer in it). */
+  shareText: string;
   onBack(): void;
   onNext(): void;
 }) {
@@ -59,7 +71,13 @@ export function CompletionDialog({
             </dd>
           </div>
         </dl>
+        <p className="rounded-lg border bg-muted/40 px-3 py-2 text-sm font-bold" data-testid="share-text">
+          {shareText}
+        </p>
         <DialogFooter className="flex-col-reverse gap-2 sm:flex-col-reverse sm:justify-center">
+          <Button variant="secondary" onClick={() => void shareResult(shareText)} className="w-full">
+            <Share2Icon aria-hidden="true" /> {T.share}
+          </Button>
           <Button variant="outline" onClick={onBack} className="w-full">
             <ListIcon aria-hidden="true" /> {T.backToPicker}
           </Button>

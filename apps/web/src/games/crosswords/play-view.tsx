@@ -12,7 +12,7 @@ import {
   TrophyIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cellKey, clueCells, type ClueInfo } from '@slove/core/crosswords';
+import { cellKey, clueCells, crosswordShareText, type ClueInfo } from '@slove/core/crosswords';
 import { formatTime } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
@@ -316,6 +316,7 @@ export function PlayView({
         score={play.score}
         seconds={play.seconds}
         hintsUsed={play.hintsUsed}
+        shareText={crosswordShareText({ title: play.puzzle.title }, play.seconds, play.hintsUsed)}
         onBack={() => {
           play.setDialogOpen(false);
           onBack();

@@ -34,6 +34,7 @@ export const T = {
   hintsUsed: 'Indicii',
   backToPicker: 'Înapoi la Meniu',
   nextPuzzle: 'Următoarea Integramă',
+  share: 'Distribuie',
   allDone: 'Felicitări! Ai completat toate integramele disponibile!',
   // feedback of checks (announced, and shown next to the clue)
   wrong: 'Nu este corect încă. Mai încearcă!',
