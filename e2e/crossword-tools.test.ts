@@ -3,7 +3,7 @@
  * selected on opening, Space / Tab / Shift+Tab, a whole 5x5 solved with the keyboard alone
  * (the focus never on a confirmed cell), "Verificare automată" off and remembered,
  * "Verifică" and "Dezvăluie" (a letter, a word), the hint beside the clue, and the end
- * dialog's share text through the clipboard. Answers are read from the content on disk.
+ * dialog's share text through the clipboard; the picker's groups, "Continuă" and filter. Answers are read from the content on disk.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -43,6 +43,46 @@ describe.each([
   ['1280x800', DESKTOP],
   ['390x844', NARROW],
 ] as const)('crossword solving tools at %s', (size, options) => {
+  it('picker: "Continuă" on a started puzzle and the filter (✓ on solved ones: crosswords.test.ts)', async () => {
+    const fives = await fivePuzzles();
+    const puzzle = fives[fives.length - 1]!;
+    const context = await newContext(options);
+    const page = await context.newPage();
+    await openPuzzle(page, puzzle);
+    await page.keyboard.type('Z');
+    await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
+    const card = page.locator('article', {
+      has: page.getByRole('heading', { name: puzzle.title, exact: true }),
+    });
+    await expect.poll(() => card.getByRole('button').textContent()).toContain('Continuă');
+    expect(await card.getAttribute('data-started')).toBe('true');
+
+    // the filter: started ones only, then completed ones (none yet)
+    await page.getByRole('button', { name: 'Începute', exact: true }).click();
+    expect(
+      await page.getByRole('button', { name: 'Începute', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect.poll(() => page.locator('[data-testid="crossword-list"] article').count()).toBe(1);
+    expect(await page.locator('[data-testid="crossword-list"] h4').textContent()).toBe(puzzle.title);
+    await page.getByRole('button', { name: 'Completate', exact: true }).click();
+    await page.getByText('Nicio integramă nu se potrivește filtrului.').waitFor();
+    await page.getByRole('button', { name: 'Toate', exact: true }).click();
+
+    // "Continuă" opens the puzzle where it was left
+    await card.getByRole('button', { name: /Continuă/ }).click();
+    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    expect(await page.locator('[data-cell] [data-letter]').allTextContents()).toContain('Z');
+    await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
+    await card.waitFor();
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
+    await shot(page, `tools-picker-${size}-light`);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(500);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
+    await shot(page, `tools-picker-${size}-dark`);
+    await context.close();
+  });
+
   it('keys: first clue selected, Space turns, Tab / Shift+Tab; a 5x5 solved by keyboard alone; share text', async () => {
     const fives = await fivePuzzles();
     const puzzle = fives[size === '390x844' ? 1 % fives.length : 0]!;

@@ -63,14 +63,24 @@ describe('mini crosswords (/integrame)', () => {
     await cards.first().waitFor();
     const order = await listOrder();
     expect(await cards.count()).toBe(order.length);
-    expect(await cards.locator('h3').allTextContents()).toEqual(order.map((p) => p.title));
-    for (let i = 1; i < order.length; i++) {
-      const a = byId.get(order[i - 1]!.id)!;
-      const b = byId.get(order[i]!.id)!;
+    // grouped by difficulty, then size (smaller first); the API's order (title) within a group
+    const groups = page.locator('[data-testid="crossword-list"] section');
+    const keys = await groups.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.group!));
+    const area = (size: string) => size.split('x').reduce((a, b) => a * Number(b), 1);
+    const parsed = keys.map((k) => ({ difficulty: Number(k.split('-')[0]), size: k.split('-')[1]! }));
+    for (let i = 1; i < parsed.length; i++) {
+      const a = parsed[i - 1]!;
+      const b = parsed[i]!;
       expect(
-        a.difficulty < b.difficulty ||
-          (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0),
+        a.difficulty < b.difficulty || (a.difficulty === b.difficulty && area(a.size) < area(b.size)),
       ).toBe(true);
+    }
+    for (const [i, key] of keys.entries()) {
+      const titles = await groups.nth(i).locator('h4').allTextContents();
+      const expected = order
+        .filter((p) => `${byId.get(p.id)!.difficulty}-${p.size}` === key)
+        .map((p) => p.title);
+      expect(titles).toEqual(expected);
     }
     await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
     expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);

@@ -30,6 +30,8 @@ export const crosswordSummarySchema = z.object({
   size: z.string(),
   clueCount: z.number().int(),
   completed: z.boolean(),
+  /** Begun and not finished (letters, solved words or hints kept): the picker offers "Continuă". */
+  started: z.boolean(),
 });
 export type CrosswordSummary = z.infer<typeof crosswordSummarySchema>;
 

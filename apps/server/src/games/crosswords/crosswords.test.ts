@@ -135,6 +135,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       size: '4x4',
       clueCount: 4,
       completed: false,
+      started: false,
     });
     for (let i = 1; i < puzzles.length; i++) {
       const a = puzzles[i - 1]!;
@@ -328,9 +329,9 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     expect(progress.completedAt).not.toBeNull();
     expect(progress.score).toBe(38);
     const list = (await get('/api/crosswords', alice.cookie)).json() as {
-      puzzles: { id: number; completed: boolean }[];
+      puzzles: { id: number; completed: boolean; started: boolean }[];
     };
-    expect(list.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
+    expect(list.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: false });
     const bobList = (await get('/api/crosswords', bob.cookie)).json() as {
       puzzles: { id: number; completed: boolean }[];
     };
@@ -353,9 +354,19 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       },
     });
     const after = (await get('/api/crosswords', alice.cookie)).json() as {
-      puzzles: { id: number; completed: boolean }[];
+      puzzles: { id: number; completed: boolean; started: boolean }[];
     };
-    expect(after.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
+    expect(after.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: false });
+    // one letter typed: started again ("Continuă"), the completed mark stays
+    await put(
+      `/api/crosswords/${PID}/progress`,
+      { gridState: { '0-0': 'T' }, completedClues: [], hintsUsed: 0, timeSpentSeconds: 4 },
+      alice.cookie,
+    );
+    const again = (await get('/api/crosswords', alice.cookie)).json() as {
+      puzzles: { id: number; completed: boolean; started: boolean }[];
+    };
+    expect(again.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: true });
   });
 
   it('a whole play-through never shows an answer before its clue is solved', async () => {

@@ -96,20 +96,36 @@ export async function listPuzzles(db: Db, userId: string | null): Promise<Crossw
     .groupBy(crosswordClues.puzzle_id);
   const clueCount = new Map(counts.map((c) => [c.puzzleId, Number(c.n)]));
   const done = new Set<number>();
+  const started = new Set<number>();
   if (userId) {
     const rows = await db
       .select({
         puzzleId: crosswordProgress.puzzle_id,
         isCompleted: crosswordProgress.is_completed,
         completedAt: crosswordProgress.completed_at,
+        completedClues: crosswordProgress.completed_clues,
+        answers: crosswordProgress.current_answers,
+        hintsUsed: crosswordProgress.hints_used,
       })
       .from(crosswordProgress)
       .where(eq(crosswordProgress.user_id, userId));
-    for (const r of rows) if (r.isCompleted || r.completedAt) done.add(r.puzzleId);
+    for (const r of rows) {
+      if (r.isCompleted || r.completedAt) done.add(r.puzzleId);
+      const begun =
+        (r.completedClues?.length ?? 0) > 0 ||
+        Object.keys(r.answers?.gridState ?? {}).length > 0 ||
+        r.hintsUsed > 0;
+      if (!r.isCompleted && begun) started.add(r.puzzleId);
+    }
   }
   // Titles sorted with Romanian collation (the database's collation may differ).
   return puzzles
-    .map((p) => ({ ...p, clueCount: clueCount.get(p.id) ?? 0, completed: done.has(p.id) }))
+    .map((p) => ({
+      ...p,
+      clueCount: clueCount.get(p.id) ?? 0,
+      completed: done.has(p.id),
+      started: started.has(p.id),
+    }))
     .sort(comparePuzzles);
 }
 

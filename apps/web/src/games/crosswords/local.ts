@@ -58,6 +58,18 @@ export function localCompletedIds(): Set<number> {
   return out;
 }
 
+/** Ids of the puzzles this device began and has not finished (the picker's "Continuă"). */
+export function localStartedIds(): Set<number> {
+  const out = new Set<number>();
+  for (const id of puzzles.ids()) {
+    const p = puzzles.read(id);
+    if (!p || p.isCompleted) continue;
+    if (Object.keys(p.gridState).length > 0 || p.completedClues.length > 0 || p.hintsUsed > 0)
+      out.add(Number(id));
+  }
+  return out;
+}
+
 function collect(): CrosswordsLocal['puzzles'] {
   const out: CrosswordsLocal['puzzles'] = {};
   for (const id of puzzles.ids()) {
