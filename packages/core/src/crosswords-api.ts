@@ -8,6 +8,8 @@
  * POST   /api/crosswords/hint                 CrosswordHintRequest  → CrosswordHintResponse (rate-limited)
  * POST   /api/crosswords/check-letter         CrosswordLetterCheckRequest → CrosswordLetterCheckResponse (rate-limited)
  * POST   /api/crosswords/reveal               CrosswordRevealRequest → CrosswordRevealResponse (rate-limited; counts as a hint)
+ * GET    /api/crosswords/daily                → DailyResponse (crosswords-daily.ts; results for a signed-in player)
+ * POST   /api/crosswords/daily/:day/result    → DailyStats (signed in; the day's puzzle must be solved)
  * PUT    /api/crosswords/:id/progress         CrosswordProgressSave → CrosswordProgressResponse (signed in)
  * DELETE /api/crosswords/:id/progress         → CrosswordProgressResponse (signed in; starts the puzzle over)
  */

@@ -11,6 +11,9 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
+import { fillAnswer } from '@slove/core/crosswords';
+import { dailyNumber, type DailyResponse } from '@slove/core/crosswords-daily';
+import { addDays, dayKey } from '@slove/core/day';
 import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
 
 /*
@@ -487,6 +490,74 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     }
     expect(one.body).not.toContain('ROCI');
     expect(one.body.match(/"letter":"[A-ZĂÂÎȘȚ]"/g)).toEqual(['"letter":"O"']);
+  });
+
+  it('Integrama zilei: today and 30 days of archive, a result only once solved, streak and best time', async () => {
+    const guest = await get('/api/crosswords/daily');
+    expect(guest.statusCode).toBe(200);
+    const view = guest.json() as DailyResponse;
+    expect(view.today.day).toBe(dayKey());
+    expect(view.today.number).toBe(dailyNumber(dayKey()));
+    expect(view.archive).toHaveLength(30);
+    expect(view.archive[0]).toEqual(view.today);
+    expect(view.archive[29]!.day).toBe(addDays(dayKey(), -29));
+    expect(view.stats).toBeNull();
+    expect(guest.body).not.toMatch(/answer/i);
+    // a guest records nothing on the server
+    expect((await post(`/api/crosswords/daily/${dayKey()}/result`, {})).statusCode).toBe(401);
+
+    const user = await createVerifiedUser(ctx);
+    const day = view.today.day;
+    const early = await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('Integrama zilei nu este rezolvată încă.');
+
+    // solve today's puzzle (answers read from the database, as a player typing them would)
+    const clues = await ctx.database.db
+      .select()
+      .from(crosswordClues)
+      .where(eq(crosswordClues.puzzle_id, view.today.puzzleId));
+    let grid: Record<string, string> = {};
+    for (const c of clues)
+      grid = fillAnswer(
+        grid,
+        {
+          id: c.id,
+          number: c.number,
+          direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
+          row: c.position_row,
+          col: c.position_col,
+          length: c.answer_length,
+          clue: c.clue_text,
+        },
+        c.answer,
+      );
+    const saved = await put(
+      `/api/crosswords/${view.today.puzzleId}/progress`,
+      { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 72 },
+      user.cookie,
+    );
+    expect(saved.json()).toMatchObject({ progress: { isCompleted: true } });
+    const rec = await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie);
+    expect(rec.statusCode).toBe(200);
+    expect(rec.json()).toEqual({ streak: 1, bestSeconds: 72, solved: 1 });
+    // idempotent
+    expect((await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie)).json()).toEqual({
+      streak: 1,
+      bestSeconds: 72,
+      solved: 1,
+    });
+    const mine = (await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse;
+    expect(mine.today.result).toEqual({ seconds: 72, helps: 0 });
+    expect(mine.stats).toEqual({ streak: 1, bestSeconds: 72, solved: 1 });
+    expect(mine.archive[1]!.result).toBeNull();
+
+    const bad = await post('/api/crosswords/daily/2026-02-30/result', {}, user.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Zi invalidă');
+    const old = await post('/api/crosswords/daily/2020-01-01/result', {}, user.cookie);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toBe('Ziua nu este în arhiva Integramei zilei (ultimele 30 de zile).');
   });
 
   it('rate-limits answer checks of one clue, with a Romanian message', async () => {

@@ -1,5 +1,6 @@
 /**
  * Crosswords API (mounted under /api). Shapes: packages/core/src/crosswords-api.ts.
+ * GET /crosswords/daily and POST /crosswords/daily/:day/result: "Integrama zilei" (daily.ts).
  * Answers never leave the server before their clue is solved: the puzzle payload carries
  * no answers, a check returns the answer only when it is right, a hint reveals only its
  * level's letters (never all of them), errors name no answer.
@@ -21,7 +22,10 @@ import {
   type CrosswordProgressResponse,
   type CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
+import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
+import { isDayKey } from '@slove/core/day';
 import { getSessionUser, requireUser } from '../../auth/session.ts';
+import { dailyView, recordDaily } from './daily.ts';
 import { HttpError, parse } from '../../lib/http.ts';
 import { player, rateLimit } from '../../lib/rate-limit.ts';
 import {
@@ -48,6 +52,7 @@ export const HINT_LIMIT = { max: 30, windowSec: 60 };
 export const LIMIT_MESSAGE = 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.';
 
 const idParams = z.object({ id: puzzleIdSchema });
+const dayParams = z.object({ day: z.string().refine(isDayKey, 'Zi invalidă') });
 
 export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
@@ -55,6 +60,17 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   app.get('/crosswords', async (request): Promise<CrosswordListResponse> => {
     const user = await getSessionUser(request);
     return { puzzles: await listPuzzles(db(), user?.id ?? null) };
+  });
+
+  app.get('/crosswords/daily', async (request): Promise<DailyResponse> => {
+    const user = await getSessionUser(request);
+    return dailyView(db(), user?.id ?? null);
+  });
+
+  app.post('/crosswords/daily/:day/result', async (request): Promise<DailyStats> => {
+    const user = await requireUser(request);
+    const { day } = parse(dayParams, request.params, 'Zi invalidă');
+    return recordDaily(db(), user.id, day);
   });
 
   app.get('/crosswords/:id', async (request): Promise<CrosswordPuzzleResponse> => {
