@@ -161,7 +161,8 @@ export function selectClue(clue: ClueInfo, letters: GridState, state?: PlayState
 
 /** The first clue still to solve (list order), at its first open cell; null when all are solved. */
 export function firstOpenClue(state: PlayState): Selection | null {
-  const clue = state.grid.clues.find((c) => !state.completed.has(c.id));
+  const open = state.grid.clues.filter((c) => !state.completed.has(c.id));
+  const clue = open.find((c) => clueCells(c).some((x) => !isLocked(state, x.row, x.col))) ?? open[0];
   return clue ? selectClue(clue, state.letters, state) : null;
 }
 
@@ -260,11 +261,19 @@ export function nextClue(state: PlayState, sel: Selection | null, delta: 1 | -1)
   if (list.length === 0) return sel;
   const current = clueAt(state.grid, sel);
   const start = current ? list.findIndex((c) => c.id === current.id) : delta === 1 ? -1 : 0;
-  const open = list.some((c) => !state.completed.has(c.id));
+  // Clues to type in: open ones with an open cell (a clue whose cells are all confirmed by
+  // its crossings is checked by itself); else any open clue; else any clue.
+  const typable = (c: ClueInfo) =>
+    !state.completed.has(c.id) && clueCells(c).some((x) => !isLocked(state, x.row, x.col));
+  const wanted = list.some(typable)
+    ? typable
+    : list.some((c) => !state.completed.has(c.id))
+      ? (c: ClueInfo) => !state.completed.has(c.id)
+      : () => true;
   for (let i = 1; i <= list.length; i++) {
     const idx = (((start + delta * i) % list.length) + list.length) % list.length;
     const clue = list[idx]!;
-    if (!open || !state.completed.has(clue.id)) return selectClue(clue, state.letters, state);
+    if (wanted(clue)) return selectClue(clue, state.letters, state);
   }
   return sel;
 }

@@ -276,6 +276,13 @@ describe('navigation', () => {
     );
     const done = { grid: twoRows, letters: {}, completed: new Set([1, 2]) };
     expect(cluesFilledByLocks(done).map((c) => c.id)).toEqual([3, 4]);
+    // the next clue skips a clue whose cells are all confirmed (it is checked by itself)
+    const three = { grid: twoRows, letters: {}, completed: new Set([1, 3]) };
+    expect(nextClue(three, { row: 0, col: 0, direction: 'horizontal' }, 1)).toEqual({
+      row: 1,
+      col: 1,
+      direction: 'horizontal',
+    });
   });
 
   it('Backspace clears, then on an empty cell steps back left or up', () => {

@@ -10,6 +10,7 @@ import type {
   CrosswordProgressSave,
   CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
+import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import { settled, type QueuedRequest } from '@/lib/offline-queue';
 
@@ -20,6 +21,22 @@ export const listQuery = (userId: string | null) =>
       apiFetch<CrosswordListResponse>('/api/crosswords', { signal, timeoutMs: 10_000 }),
     staleTime: 0,
   });
+
+export const dailyQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['crosswords', 'daily', userId ?? 'guest'],
+    queryFn: ({ signal }) => apiFetch<DailyResponse>('/api/crosswords/daily', { signal, timeoutMs: 10_000 }),
+    staleTime: 0,
+  });
+
+/** Record a signed-in player's solved daily puzzle (after the completed progress was saved). */
+export function recordDailyResult(day: string): Promise<DailyStats> {
+  return apiFetch<DailyStats>(`/api/crosswords/daily/${day}/result`, {
+    method: 'POST',
+    body: {},
+    timeoutMs: 10_000,
+  });
+}
 
 export const puzzleQuery = (id: number, userId: string | null) =>
   queryOptions({

@@ -26,6 +26,7 @@ export function CompletionDialog({
   seconds,
   hintsUsed,
   shareText,
+  streak,
   onBack,
   onNext,
 }: {
@@ -35,6 +36,8 @@ export function CompletionDialog({
   hintsUsed: number;
   /** The result to share (no answer in it). */
   shareText: string;
+  /** The daily streak (days in a row), for "Integrama zilei". */
+  streak: number | null;
   onBack(): void;
   onNext(): void;
 }) {
@@ -71,6 +74,11 @@ export function CompletionDialog({
             </dd>
           </div>
         </dl>
+        {streak !== null && (
+          <p className="text-lg font-extrabold" data-testid="final-streak">
+            {T.dailyStreak}: {streak} {streak === 1 ? T.day : T.days}
+          </p>
+        )}
         <p className="rounded-lg border bg-muted/40 px-3 py-2 text-sm font-bold" data-testid="share-text">
           {shareText}
         </p>

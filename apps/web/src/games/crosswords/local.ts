@@ -24,6 +24,13 @@ export const crosswordSettings = localStore({
   fallback: () => ({ autoCheck: true }),
 });
 
+/** A guest's solved daily puzzles on this device: day → time and helps. */
+export const dailyResults = localStore({
+  key: 'slove_crosswords_daily',
+  schema: z.record(z.string(), z.object({ seconds: z.number().int(), helps: z.number().int() })),
+  fallback: (): Record<string, { seconds: number; helps: number }> => ({}),
+});
+
 export const localKey = (puzzleId: number) => puzzles.key(puzzleId);
 
 export function loadLocalPuzzle(puzzleId: number): CrosswordLocalPuzzle | null {

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
+import { DailyCard } from './daily-card';
 import { localCompletedIds, localStartedIds } from './local';
 import { T } from './texts';
 
@@ -69,9 +71,11 @@ function groupPuzzles(
 export function Picker({
   userId,
   onOpen,
+  onOpenDaily,
 }: {
   userId: string | null;
   onOpen(id: number, replay: boolean): void;
+  onOpenDaily(entry: DailyEntry): void;
 }) {
   const list = useQuery(listQuery(userId));
   // the list's first render after it arrives runs deferred, in slices (spinner meanwhile)
@@ -107,6 +111,8 @@ export function Picker({
           <p className="mt-1 text-base text-muted-foreground sm:text-lg">{T.subtitle}</p>
         </div>
       </header>
+
+      <DailyCard userId={userId} onOpen={onOpenDaily} />
 
       <section aria-labelledby="crossword-picker-title">
         <h2 id="crossword-picker-title" className="mb-4 text-xl font-extrabold sm:text-2xl">

@@ -11,7 +11,11 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { dailyStats } from '@slove/core/crosswords-daily';
+import { dayKey } from '@slove/core/day';
+import { recordDailyResult } from './api';
+import { dailyResults } from './local';
 import { cellKey, clueCells, crosswordShareText, type ClueInfo } from '@slove/core/crosswords';
 import { formatTime } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
@@ -90,7 +94,10 @@ export function PlayView({
   onBack,
   onNext,
   onReplay,
+  daily,
 }: {
+  /** Set when the puzzle is played as "Integrama zilei" of that day. */
+  daily?: { day: string; number: number };
   data: CrosswordPuzzleResponse;
   initial: InitialProgress;
   userId: string | null;
@@ -98,7 +105,22 @@ export function PlayView({
   onNext(): void;
   onReplay(): void;
 }) {
-  const play = useCrosswordPlay(data, initial, userId);
+  const [streak, setStreak] = useState<number | null>(null);
+  const play = useCrosswordPlay(data, initial, userId, () => {
+    if (daily)
+      recordDailyResult(daily.day)
+        .then((stats) => setStreak(stats.streak))
+        .catch((error: unknown) => console.error('[crosswords] daily result failed', error));
+  });
+  // A guest's daily result stays on this device (the first solve counts).
+  const guestDaily = !userId && daily && play.isCompleted && play.dialogOpen ? daily.day : null;
+  useEffect(() => {
+    if (!guestDaily) return;
+    const all = dailyResults.update((r) =>
+      r[guestDaily] ? r : { ...r, [guestDaily]: { seconds: play.seconds, helps: play.hintsUsed } },
+    );
+    setStreak(dailyStats(all, dayKey()).streak);
+  }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue
@@ -316,7 +338,12 @@ export function PlayView({
         score={play.score}
         seconds={play.seconds}
         hintsUsed={play.hintsUsed}
-        shareText={crosswordShareText({ title: play.puzzle.title }, play.seconds, play.hintsUsed)}
+        shareText={crosswordShareText(
+          daily ? { daily: daily.number } : { title: play.puzzle.title },
+          play.seconds,
+          play.hintsUsed,
+        )}
+        streak={daily ? streak : null}
         onBack={() => {
           play.setDialogOpen(false);
           onBack();

@@ -71,6 +71,8 @@ export function useCrosswordPlay(
   data: CrosswordPuzzleResponse,
   initial: CrosswordPlay,
   userId: string | null,
+  /** The completed puzzle has been saved to the account (signed in only). */
+  onCompleteSaved?: () => void,
 ) {
   const puzzle = data.puzzle;
   const grid = useMemo(() => buildGrid(puzzle.pattern, puzzle.clues), [puzzle]);
@@ -86,7 +88,10 @@ export function useCrosswordPlay(
         completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
       },
       signedIn: !!userId,
-      onCompleteSaved: () => void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] }),
+      onCompleteSaved: () => {
+        void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] });
+        onCompleteSaved?.();
+      },
     }),
   );
   const { gridState: letters, hintsUsed, timeSpentSeconds: seconds, completedAt } = progress.value;
