@@ -5,8 +5,6 @@
  * the list, the on-screen keyboard on a phone, axe on the picker and the play view, and
  * every API response of the play-through inspected for answers.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { foldUpper } from '@slove/core/text';
@@ -21,30 +19,7 @@ import {
   PHONE,
   waitForMail,
 } from './harness';
-
-interface Clue {
-  id: number;
-  number: number;
-  direction: 'horizontal' | 'vertical';
-  row: number;
-  col: number;
-  length: number;
-  clue: string;
-  answer: string;
-}
-interface Puzzle {
-  id: number;
-  title: string;
-  difficulty: number;
-  size: string;
-  pattern: string[];
-  clues: Clue[];
-}
-
-const file = path.resolve(import.meta.dirname, '../packages/content/data/crosswords.json');
-const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[] | { puzzles: Puzzle[] };
-const CONTENT: Puzzle[] = Array.isArray(raw) ? raw : raw.puzzles;
-const byId = new Map(CONTENT.map((p) => [p.id, p]));
+import { byId, cellsOf, focusedCell, listOrder, shot, solveSelectedClue } from './crossword-content';
 
 /**
  * Left out of axe: the toasts (transient, owned by sonner) and the top bar's logo link, whose
@@ -52,49 +27,11 @@ const byId = new Map(CONTENT.map((p) => [p.id, p]));
  */
 const AXE_EXCLUDE = ['[data-sonner-toaster]'];
 
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
-}
-
-async function listOrder(): Promise<{ id: number; title: string; size: string }[]> {
-  const res = await fetch(`${baseUrl}/api/crosswords`);
-  return ((await res.json()) as { puzzles: { id: number; title: string; size: string }[] }).puzzles;
-}
-
-const cellsOf = (c: Clue) =>
-  Array.from({ length: c.length }, (_, i) =>
-    c.direction === 'horizontal' ? `${c.row}-${c.col + i}` : `${c.row + i}-${c.col}`,
-  );
-
 async function completedIds(page: Page): Promise<Set<number>> {
   const ids = await page
     .locator('[data-clue][data-completed="true"]')
     .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clue)));
   return new Set(ids);
-}
-
-/** Solve one more clue with the keyboard: Tab to the next open clue, type its (accent-less) letters. */
-async function solveNextClue(page: Page, puzzle: Puzzle): Promise<Clue> {
-  await page.keyboard.press('Tab');
-  await page.waitForTimeout(50);
-  const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
-  const clue = puzzle.clues.find((c) => c.id === clueId)!;
-  const focused = await page.evaluate(
-    () => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '',
-  );
-  const cells = cellsOf(clue);
-  const start = cells.indexOf(focused);
-  expect(start, `focus inside clue ${clue.number} ${clue.direction}`).toBeGreaterThanOrEqual(0);
-  const letters = [...foldUpper(clue.answer)];
-  await page.keyboard.type(letters.slice(start).join(''), { delay: 15 });
-  await expect
-    .poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 })
-    .toBe('true');
-  return clue;
 }
 
 /** Every API response of the page, with the clues solved before it arrived. */
@@ -126,14 +63,24 @@ describe('mini crosswords (/integrame)', () => {
     await cards.first().waitFor();
     const order = await listOrder();
     expect(await cards.count()).toBe(order.length);
-    expect(await cards.locator('h3').allTextContents()).toEqual(order.map((p) => p.title));
-    for (let i = 1; i < order.length; i++) {
-      const a = byId.get(order[i - 1]!.id)!;
-      const b = byId.get(order[i]!.id)!;
+    // grouped by difficulty, then size (smaller first); the API's order (title) within a group
+    const groups = page.locator('[data-testid="crossword-list"] section');
+    const keys = await groups.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.group!));
+    const area = (size: string) => size.split('x').reduce((a, b) => a * Number(b), 1);
+    const parsed = keys.map((k) => ({ difficulty: Number(k.split('-')[0]), size: k.split('-')[1]! }));
+    for (let i = 1; i < parsed.length; i++) {
+      const a = parsed[i - 1]!;
+      const b = parsed[i]!;
       expect(
-        a.difficulty < b.difficulty ||
-          (a.difficulty === b.difficulty && a.title.localeCompare(b.title, 'ro') <= 0),
+        a.difficulty < b.difficulty || (a.difficulty === b.difficulty && area(a.size) < area(b.size)),
       ).toBe(true);
+    }
+    for (const [i, key] of keys.entries()) {
+      const titles = await groups.nth(i).locator('h4').allTextContents();
+      const expected = order
+        .filter((p) => `${byId.get(p.id)!.difficulty}-${p.size}` === key)
+        .map((p) => p.title);
+      expect(titles).toEqual(expected);
     }
     await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
     expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);
@@ -205,22 +152,16 @@ describe('mini crosswords (/integrame)', () => {
     });
     await expect.poll(() => page.getByTestId('timer').textContent(), { timeout: 3000 }).not.toBe(hidden0);
 
-    // a hint needs a selected clue
-    await page.getByTestId('hint-button').click();
-    await page.locator('[data-sonner-toaster]').getByText('Selectează un indiciu').waitFor();
-    await page
-      .locator('[data-sonner-toaster]')
-      .getByText('Mai întâi selectează un cuvânt din listă')
-      .waitFor();
-
-    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
-
-    // keyboard only from here: focus the grid's tab stop, Tab selects the first clue
-    await page.locator('[role="grid"] [tabindex="0"]').focus();
-    await page.keyboard.press('Tab');
+    // the first clue is selected on opening, its first cell focused
     const firstId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
     const first = puzzle.clues.find((c) => c.id === firstId)!;
+    expect(first.direction).toBe('horizontal');
+    expect(first.number).toBe(
+      Math.min(...puzzle.clues.filter((c) => c.direction === 'horizontal').map((c) => c.number)),
+    );
+    expect((await focusedCell(page)).cell).toBe(`${first.row}-${first.col}`);
     expect(await page.getByTestId('live-region').textContent()).toContain(first.clue);
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
 
     // a wrong answer stays unconfirmed
     const wrong = [...foldUpper(first.answer)].map((l) => (l === 'Z' ? 'Y' : 'Z')).join('');
@@ -238,14 +179,14 @@ describe('mini crosswords (/integrame)', () => {
     );
     await page.keyboard.press('Enter');
     const firstLetter = [...first.answer][0]!;
-    await page
-      .getByText(
-        `Prima literă: ${firstLetter} ${Array(first.answer.length - 1)
+    // the hint stays beside the clue
+    await expect
+      .poll(() => page.getByTestId('clue-hint').textContent())
+      .toBe(
+        `Indiciu: ${firstLetter} ${Array(first.answer.length - 1)
           .fill('_')
           .join(' ')}`,
-      )
-      .first()
-      .waitFor();
+      );
 
     // back into the grid; clear the wrong word with Backspace and Delete
     await page.locator('[role="grid"] [tabindex="0"]').focus();
@@ -258,10 +199,8 @@ describe('mini crosswords (/integrame)', () => {
 
     // solve about half, then reload
     const half = Math.ceil(puzzle.clues.length / 2);
-    // Shift+Tab then Tab lands back on the first open clue
-    await page.keyboard.press('Shift+Tab');
     for (let i = 0; i < half; i++) {
-      const c = await solveNextClue(page, puzzle);
+      const c = await solveSelectedClue(page, puzzle);
       solved.add(c.id);
       for (const id of await completedIds(page)) solved.add(id);
     }
@@ -287,10 +226,10 @@ describe('mini crosswords (/integrame)', () => {
     expect(secs(await page.getByTestId('timer').textContent())).toBeGreaterThanOrEqual(secs(timeBefore));
 
     // solve the rest by keyboard
-    await page.locator('[role="grid"] [tabindex="0"]').focus();
-    await page.keyboard.press('Shift+Tab');
+    // the first open clue is selected again and its cell focused
+    expect((await focusedCell(page)).state).not.toBe('completed');
     while ((await completedIds(page)).size < puzzle.clues.length) {
-      const c = await solveNextClue(page, puzzle);
+      const c = await solveSelectedClue(page, puzzle);
       solved.add(c.id);
       for (const id of await completedIds(page)) solved.add(id);
     }
@@ -477,17 +416,14 @@ describe('mini crosswords signed in', () => {
     await page.goto(`/integrame?id=${puzzle.id}`);
     await page.locator('[data-testid="crossword-grid"]').waitFor();
     await page.locator('[role="grid"] [tabindex="0"]').focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
     // a hint, counted by the server
     const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
-    await page.locator('[data-sonner-toaster]').getByText('Prima literă').first().waitFor();
+    await page.getByTestId('clue-hint').waitFor();
     await page.locator('[role="grid"] [tabindex="0"]').focus();
-    await page.keyboard.press('Shift+Tab');
     const solvedIds = new Set<number>();
-    for (let i = 0; i < 2; i++) solvedIds.add((await solveNextClue(page, puzzle)).id);
+    for (let i = 0; i < 2; i++) solvedIds.add((await solveSelectedClue(page, puzzle)).id);
     const done = (await completedIds(page)).size;
     // the save reaches the account (debounced)
     await expect
@@ -529,8 +465,7 @@ describe('mini crosswords signed in', () => {
 
     // finish it here (a hardware keyboard on the phone): dialog, then the picker marks it from the account
     await other.locator('[role="grid"] [tabindex="0"]').focus();
-    await other.keyboard.press('Shift+Tab');
-    while ((await completedIds(other)).size < puzzle.clues.length) await solveNextClue(other, puzzle);
+    while ((await completedIds(other)).size < puzzle.clues.length) await solveSelectedClue(other, puzzle);
     await other.getByTestId('completion-dialog').waitFor();
     expect(await other.getByTestId('final-score').textContent()).toBe(String(puzzle.clues.length * 10 - 2));
     await other.getByRole('button', { name: 'Înapoi la Meniu' }).click();

@@ -6,6 +6,10 @@
  * GET    /api/crosswords/:id                  → CrosswordPuzzleResponse (progress + solved answers when signed in)
  * POST   /api/crosswords/check                CrosswordCheckRequest → CrosswordCheckResponse (rate-limited)
  * POST   /api/crosswords/hint                 CrosswordHintRequest  → CrosswordHintResponse (rate-limited)
+ * POST   /api/crosswords/check-letter         CrosswordLetterCheckRequest → CrosswordLetterCheckResponse (rate-limited)
+ * POST   /api/crosswords/reveal               CrosswordRevealRequest → CrosswordRevealResponse (rate-limited; counts as a hint)
+ * GET    /api/crosswords/daily                → DailyResponse (crosswords-daily.ts; results for a signed-in player)
+ * POST   /api/crosswords/daily/:day/result    → DailyStats (signed in; the day's puzzle must be solved)
  * PUT    /api/crosswords/:id/progress         CrosswordProgressSave → CrosswordProgressResponse (signed in)
  * DELETE /api/crosswords/:id/progress         → CrosswordProgressResponse (signed in; starts the puzzle over)
  */
@@ -28,6 +32,8 @@ export const crosswordSummarySchema = z.object({
   size: z.string(),
   clueCount: z.number().int(),
   completed: z.boolean(),
+  /** Begun and not finished (letters, solved words or hints kept): the picker offers "Continuă". */
+  started: z.boolean(),
 });
 export type CrosswordSummary = z.infer<typeof crosswordSummarySchema>;
 
@@ -85,6 +91,38 @@ export const crosswordCheckResponseSchema = z.object({
   answer: z.string().optional(),
 });
 export type CrosswordCheckResponse = z.infer<typeof crosswordCheckResponseSchema>;
+
+/** "Verifică" on one letter: the letter typed at a position of a clue. */
+export const crosswordLetterCheckRequestSchema = z.object({
+  clueId: clueIdSchema,
+  index: z.number().int().min(0, 'Poziție invalidă').max(40, 'Poziție invalidă'),
+  letter: z.string().trim().min(1, 'Litera lipsește').max(2, 'O singură literă'),
+});
+export type CrosswordLetterCheckRequest = z.infer<typeof crosswordLetterCheckRequestSchema>;
+
+export const crosswordLetterCheckResponseSchema = z.object({
+  correct: z.boolean(),
+  /** Only when correct: the real letter (with its diacritic). */
+  letter: z.string().optional(),
+});
+export type CrosswordLetterCheckResponse = z.infer<typeof crosswordLetterCheckResponseSchema>;
+
+/** "Dezvăluie": one letter of a clue (index) or, without an index, the whole word. */
+export const crosswordRevealRequestSchema = z.object({
+  clueId: clueIdSchema,
+  index: z.number().int().min(0, 'Poziție invalidă').max(40, 'Poziție invalidă').optional(),
+});
+export type CrosswordRevealRequest = z.infer<typeof crosswordRevealRequestSchema>;
+
+export const crosswordRevealResponseSchema = z.object({
+  /** The revealed letters by position in the clue. */
+  letters: z.array(z.object({ index: z.number().int(), letter: z.string() })),
+  /** Only when the whole word was revealed. */
+  answer: z.string().optional(),
+  /** The player's hints used after this reveal (server count for a signed-in player). */
+  hintsUsed: z.number().int().min(0).optional(),
+});
+export type CrosswordRevealResponse = z.infer<typeof crosswordRevealResponseSchema>;
 
 export const crosswordHintRequestSchema = z.object({
   clueId: clueIdSchema,

@@ -146,37 +146,60 @@ export function clickCell(
   return { row, col, direction: directionFor(grid, row, col, sel?.direction ?? 'horizontal') };
 }
 
-/** A click on a clue selects its first empty cell (its first cell when it is full). */
-export function selectClue(clue: ClueInfo, letters: GridState): Selection {
+/**
+ * A click on a clue selects its first empty cell (its first cell when it is full). With the
+ * play state, cells locked by a confirmed clue are skipped: the first empty open cell, else
+ * the first open cell, else the first cell.
+ */
+export function selectClue(clue: ClueInfo, letters: GridState, state?: PlayState): Selection {
   const cells = clueCells(clue);
-  const empty = cells.find((c) => !letters[cellKey(c.row, c.col)]);
-  const cell = empty ?? cells[0]!;
+  const open = state ? cells.filter((c) => !isLocked(state, c.row, c.col)) : cells;
+  const empty = open.find((c) => !letters[cellKey(c.row, c.col)]);
+  const cell = empty ?? open[0] ?? cells[0]!;
   return { row: cell.row, col: cell.col, direction: clue.direction };
+}
+
+/** The first clue still to solve (list order), at its first open cell; null when all are solved. */
+export function firstOpenClue(state: PlayState): Selection | null {
+  const open = state.grid.clues.filter((c) => !state.completed.has(c.id));
+  const clue = open.find((c) => clueCells(c).some((x) => !isLocked(state, x.row, x.col))) ?? open[0];
+  return clue ? selectClue(clue, state.letters, state) : null;
 }
 
 export function isLocked(state: PlayState, row: number, col: number): boolean {
   return isCellCompleted(state.grid, state.completed, row, col);
 }
 
-/** The next cell along the selection's clue, or the same cell at its end. */
-function advance(grid: CrosswordGrid, sel: Selection): Selection {
+/**
+ * The next cell along the selection's clue, skipping the cells locked by a confirmed clue
+ * (given the play state), or the same cell at the clue's end.
+ */
+function advance(grid: CrosswordGrid, sel: Selection, state?: PlayState): Selection {
   const clue = clueAt(grid, sel);
   if (!clue) return sel;
   const { dr, dc } = step(clue.direction, 1);
-  const r = sel.row + dr;
-  const c = sel.col + dc;
-  if (!inClue(clue, r, c)) return { ...sel, direction: clue.direction };
-  return { row: r, col: c, direction: clue.direction };
+  let r = sel.row + dr;
+  let c = sel.col + dc;
+  while (inClue(clue, r, c)) {
+    if (!state || !isLocked(state, r, c)) return { row: r, col: c, direction: clue.direction };
+    r += dr;
+    c += dc;
+  }
+  return { ...sel, direction: clue.direction };
 }
 
-function retreat(grid: CrosswordGrid, sel: Selection): Selection {
+function retreat(grid: CrosswordGrid, sel: Selection, state?: PlayState): Selection {
   const clue = clueAt(grid, sel);
   const direction = clue?.direction ?? sel.direction;
   const { dr, dc } = step(direction, -1);
-  const r = sel.row + dr;
-  const c = sel.col + dc;
-  if (isBlocked(grid, r, c) || !grid.cellClues[cellKey(r, c)]) return { ...sel, direction };
-  return { row: r, col: c, direction };
+  let r = sel.row + dr;
+  let c = sel.col + dc;
+  while (!isBlocked(grid, r, c) && grid.cellClues[cellKey(r, c)]) {
+    if (!state || !isLocked(state, r, c)) return { row: r, col: c, direction };
+    r += dr;
+    c += dc;
+  }
+  return { ...sel, direction };
 }
 
 export interface EditResult {
@@ -185,16 +208,21 @@ export interface EditResult {
 }
 
 /**
- * Type a key into the selected cell: an accepted letter fills it (a locked cell of a
- * completed clue keeps its letter) and the selection advances along the clue.
+ * Type a key into the selected cell: an accepted letter fills it and the selection advances
+ * along the clue, over the cells locked by a confirmed clue. On a locked cell the letter goes
+ * into the clue's next open cell instead (when there is none, nothing changes).
  * A refused key changes nothing (returns null).
  */
 export function typeLetter(state: PlayState, sel: Selection, key: string): EditResult | null {
   const letter = normalizeLetter(key);
   if (!letter || isBlocked(state.grid, sel.row, sel.col)) return null;
-  const letters = { ...state.letters };
-  if (!isLocked(state, sel.row, sel.col)) letters[cellKey(sel.row, sel.col)] = letter;
-  return { letters, selection: advance(state.grid, sel) };
+  let at = sel;
+  if (isLocked(state, sel.row, sel.col)) {
+    at = advance(state.grid, sel, state);
+    if (at.row === sel.row && at.col === sel.col) return { letters: state.letters, selection: sel };
+  }
+  const letters = { ...state.letters, [cellKey(at.row, at.col)]: letter };
+  return { letters, selection: advance(state.grid, at, state) };
 }
 
 /** Backspace: clears a filled cell; on an empty cell steps back (left or up) and clears that one. */
@@ -205,7 +233,7 @@ export function backspace(state: PlayState, sel: Selection): EditResult {
     delete letters[key];
     return { letters, selection: sel };
   }
-  const back = retreat(state.grid, sel);
+  const back = retreat(state.grid, sel, state);
   const backKey = cellKey(back.row, back.col);
   if (
     (back.row !== sel.row || back.col !== sel.col) &&
@@ -233,13 +261,31 @@ export function nextClue(state: PlayState, sel: Selection | null, delta: 1 | -1)
   if (list.length === 0) return sel;
   const current = clueAt(state.grid, sel);
   const start = current ? list.findIndex((c) => c.id === current.id) : delta === 1 ? -1 : 0;
-  const open = list.some((c) => !state.completed.has(c.id));
+  // Clues to type in: open ones with an open cell (a clue whose cells are all confirmed by
+  // its crossings is checked by itself); else any open clue; else any clue.
+  const typable = (c: ClueInfo) =>
+    !state.completed.has(c.id) && clueCells(c).some((x) => !isLocked(state, x.row, x.col));
+  const wanted = list.some(typable)
+    ? typable
+    : list.some((c) => !state.completed.has(c.id))
+      ? (c: ClueInfo) => !state.completed.has(c.id)
+      : () => true;
   for (let i = 1; i <= list.length; i++) {
     const idx = (((start + delta * i) % list.length) + list.length) % list.length;
     const clue = list[idx]!;
-    if (!open || !state.completed.has(clue.id)) return selectClue(clue, state.letters);
+    if (wanted(clue)) return selectClue(clue, state.letters, state);
   }
   return sel;
+}
+
+/**
+ * Open clues whose every cell is locked by confirmed crossing clues: their letters are all
+ * confirmed, so they are checked without the player typing (typing skips locked cells).
+ */
+export function cluesFilledByLocks(state: PlayState): ClueInfo[] {
+  return state.grid.clues.filter(
+    (c) => !state.completed.has(c.id) && clueCells(c).every((x) => isLocked(state, x.row, x.col)),
+  );
 }
 
 /** Counts of completed clues per direction, for 'Orizontal: d/t' and 'Vertical: d/t'. */

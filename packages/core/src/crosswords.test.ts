@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerMatches,
+  clockTime,
+  crosswordShareText,
+  helpsText,
   buildGrid,
   clueCells,
   clueWord,
@@ -18,6 +21,8 @@ import {
 import {
   backspace,
   clickCell,
+  cluesFilledByLocks,
+  firstOpenClue,
   clueAt,
   deleteLetter,
   difficultyBadge,
@@ -218,10 +223,66 @@ describe('navigation', () => {
 
   it('cells of completed clues are locked', () => {
     const s = state({ '0-2': 'R', '1-2': 'A', '2-2': 'C' }, [13]);
+    // a clue whose cells are all locked takes no letter and keeps the selection
     const r = typeLetter(s, { row: 1, col: 2, direction: 'vertical' }, 'x')!;
-    expect(r.letters['1-2']).toBe('A');
-    expect(r.selection).toEqual({ row: 2, col: 2, direction: 'vertical' });
+    expect(r.letters).toBe(s.letters);
+    expect(r.selection).toEqual({ row: 1, col: 2, direction: 'vertical' });
     expect(deleteLetter(s, { row: 1, col: 2, direction: 'vertical' }).letters['1-2']).toBe('A');
+  });
+
+  it('typing skips the cells locked by a confirmed clue, and so do Backspace and a clue click', () => {
+    const s = state({ '0-2': 'R', '1-2': 'A', '2-2': 'C' }, [13]);
+    // 3→ R O C I: after O the selection jumps over the confirmed C
+    const a = typeLetter(s, { row: 2, col: 1, direction: 'horizontal' }, 'o')!;
+    expect(a.letters['2-1']).toBe('O');
+    expect(a.selection).toEqual({ row: 2, col: 3, direction: 'horizontal' });
+    // typed on the locked C, the letter goes into the next open cell
+    const b = typeLetter(s, { row: 2, col: 2, direction: 'horizontal' }, 'i')!;
+    expect(b.letters['2-2']).toBe('C');
+    expect(b.letters['2-3']).toBe('I');
+    expect(b.selection).toEqual({ row: 2, col: 3, direction: 'horizontal' });
+    // Backspace on an empty cell steps back over the locked C
+    const c = backspace(state({ ...s.letters, '2-1': 'O' }, [13]), {
+      row: 2,
+      col: 3,
+      direction: 'horizontal',
+    });
+    expect(c.selection).toEqual({ row: 2, col: 1, direction: 'horizontal' });
+    expect(c.letters['2-1']).toBeUndefined();
+    // a clue's first open cell
+    expect(selectClue(CLUES[3]!, { '2-0': 'R', '2-1': 'O', '2-2': 'C' }, s)).toEqual({
+      row: 2,
+      col: 3,
+      direction: 'horizontal',
+    });
+    expect(firstOpenClue(state({}, [11]))).toEqual({ row: 2, col: 0, direction: 'horizontal' });
+    expect(firstOpenClue(state({}, [11, 12, 13, 14]))).toBeNull();
+  });
+
+  it('finds the open clues whose letters are all confirmed by crossing clues', () => {
+    expect(cluesFilledByLocks(state({}, [11, 13]))).toEqual([]);
+    // 1→ and 3→ cover 2↓ except its middle A (row 1): still open
+    expect(cluesFilledByLocks(state({}, [11, 14])).map((c) => c.id)).toEqual([]);
+    expect(cluesFilledByLocks(state({}, [11, 12, 14])).map((c) => c.id)).toEqual([]);
+    expect(cluesFilledByLocks(state({}, [12, 13, 14])).map((c) => c.id)).toEqual([]);
+    const twoRows = buildGrid(
+      ['..', '..'],
+      [
+        { id: 1, number: 1, direction: 'horizontal', row: 0, col: 0, length: 2, clue: 'a' },
+        { id: 2, number: 2, direction: 'horizontal', row: 1, col: 0, length: 2, clue: 'b' },
+        { id: 3, number: 1, direction: 'vertical', row: 0, col: 0, length: 2, clue: 'c' },
+        { id: 4, number: 3, direction: 'vertical', row: 0, col: 1, length: 2, clue: 'd' },
+      ],
+    );
+    const done = { grid: twoRows, letters: {}, completed: new Set([1, 2]) };
+    expect(cluesFilledByLocks(done).map((c) => c.id)).toEqual([3, 4]);
+    // the next clue skips a clue whose cells are all confirmed (it is checked by itself)
+    const three = { grid: twoRows, letters: {}, completed: new Set([1, 3]) };
+    expect(nextClue(three, { row: 0, col: 0, direction: 'horizontal' }, 1)).toEqual({
+      row: 1,
+      col: 1,
+      direction: 'horizontal',
+    });
   });
 
   it('Backspace clears, then on an empty cell steps back left or up', () => {
@@ -345,5 +406,21 @@ describe('scoring, hints, display', () => {
       { id: 4, difficulty: 1, title: 'Sare' },
     ];
     expect([...list].sort(comparePuzzles).map((p) => p.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('share text', () => {
+  it('names the puzzle, the time and the helps, and no answer', () => {
+    expect(clockTime(72)).toBe('1:12');
+    expect(clockTime(5)).toBe('0:05');
+    expect(clockTime(3600)).toBe('60:00');
+    expect(helpsText(0)).toBe('fără ajutor');
+    expect(helpsText(1)).toBe('1 ajutor');
+    expect(helpsText(2)).toBe('2 ajutoare');
+    expect(helpsText(19)).toBe('19 ajutoare');
+    expect(helpsText(20)).toBe('20 de ajutoare');
+    expect(helpsText(101)).toBe('101 ajutoare');
+    expect(crosswordShareText({ daily: 12 }, 72, 0)).toBe('Integrama zilei #12 · 1:12 · fără ajutor');
+    expect(crosswordShareText({ title: 'Casa' }, 125, 3)).toBe('Integrama „Casa” · 2:05 · 3 ajutoare');
   });
 });

@@ -211,3 +211,33 @@ export function sanitizeGridState(grid: CrosswordGrid, state: Record<string, unk
   }
   return out;
 }
+
+// ---------------------------------------------------------------- sharing
+
+/** Seconds as 'm:ss' (1:12), the time of a share text. */
+export function clockTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** 'fără ajutor', '1 ajutor', '2 ajutoare', '20 de ajutoare' (Romanian plural with „de” from 20). */
+export function helpsText(helps: number): string {
+  const n = Math.max(0, Math.trunc(helps));
+  if (n === 0) return 'fără ajutor';
+  if (n === 1) return '1 ajutor';
+  const r = n % 100;
+  return r === 0 || r >= 20 ? `${n} de ajutoare` : `${n} ajutoare`;
+}
+
+/**
+ * A result to share, spoiling nothing: 'Integrama zilei #N · 1:12 · fără ajutor' for the daily
+ * puzzle, 'Integrama „Titlu” · 1:12 · 2 ajutoare' for another one.
+ */
+export function crosswordShareText(
+  puzzle: { daily: number } | { title: string },
+  seconds: number,
+  helps: number,
+): string {
+  const name = 'daily' in puzzle ? `Integrama zilei #${puzzle.daily}` : `Integrama „${puzzle.title}”`;
+  return `${name} · ${clockTime(seconds)} · ${helpsText(helps)}`;
+}

@@ -11,6 +11,9 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
+import { fillAnswer } from '@slove/core/crosswords';
+import { dailyNumber, type DailyResponse } from '@slove/core/crosswords-daily';
+import { addDays, dayKey } from '@slove/core/day';
 import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
 
 /*
@@ -135,6 +138,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       size: '4x4',
       clueCount: 4,
       completed: false,
+      started: false,
     });
     for (let i = 1; i < puzzles.length; i++) {
       const a = puzzles[i - 1]!;
@@ -328,9 +332,9 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     expect(progress.completedAt).not.toBeNull();
     expect(progress.score).toBe(38);
     const list = (await get('/api/crosswords', alice.cookie)).json() as {
-      puzzles: { id: number; completed: boolean }[];
+      puzzles: { id: number; completed: boolean; started: boolean }[];
     };
-    expect(list.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
+    expect(list.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: false });
     const bobList = (await get('/api/crosswords', bob.cookie)).json() as {
       puzzles: { id: number; completed: boolean }[];
     };
@@ -353,9 +357,19 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       },
     });
     const after = (await get('/api/crosswords', alice.cookie)).json() as {
-      puzzles: { id: number; completed: boolean }[];
+      puzzles: { id: number; completed: boolean; started: boolean }[];
     };
-    expect(after.puzzles.find((p) => p.id === PID)?.completed).toBe(true);
+    expect(after.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: false });
+    // one letter typed: started again ("Continuă"), the completed mark stays
+    await put(
+      `/api/crosswords/${PID}/progress`,
+      { gridState: { '0-0': 'T' }, completedClues: [], hintsUsed: 0, timeSpentSeconds: 4 },
+      alice.cookie,
+    );
+    const again = (await get('/api/crosswords', alice.cookie)).json() as {
+      puzzles: { id: number; completed: boolean; started: boolean }[];
+    };
+    expect(again.puzzles.find((p) => p.id === PID)).toMatchObject({ completed: true, started: true });
   });
 
   it('a whole play-through never shows an answer before its clue is solved', async () => {
@@ -417,6 +431,133 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
         expect(body, `${step} leaks ${foldUpper(answer)}`).not.toContain(foldUpper(answer));
       }
     }
+  });
+
+  it('checks one letter: the real letter only when it is right; 400 for a bad position', async () => {
+    const right = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 0, letter: 't' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ correct: true, letter: 'Ț' });
+    const wrong = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 3, letter: 'E' });
+    expect(wrong.json()).toEqual({ correct: false });
+    const out = await post('/api/crosswords/check-letter', { clueId: C.h1, index: 4, letter: 'A' });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().error).toBe('Poziția nu există în acest cuvânt.');
+    expect(out.body).not.toContain('ȚARĂ');
+    const bad = await post('/api/crosswords/check-letter', { clueId: C.h1, index: -1, letter: 'A' });
+    expect(bad.statusCode).toBe(400);
+    expect((await post('/api/crosswords/check-letter', { clueId: C.h1, index: 0 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/crosswords/check-letter', { clueId: 123456789, index: 0, letter: 'A' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('reveals a letter or the whole word, counted as a hint for a signed-in player', async () => {
+    const guest = await post('/api/crosswords/reveal', { clueId: C.v2, index: 1 });
+    expect(guest.json()).toEqual({ letters: [{ index: 1, letter: 'A' }] });
+    const user = await createVerifiedUser(ctx);
+    const one = await post('/api/crosswords/reveal', { clueId: C.h1 + 10, index: 3 }, user.cookie);
+    expect(one.json()).toEqual({ letters: [{ index: 3, letter: 'Ă' }], hintsUsed: 1 });
+    const word = await post('/api/crosswords/reveal', { clueId: C.h1 + 10 }, user.cookie);
+    expect(word.json()).toMatchObject({ answer: 'ȚARĂ', hintsUsed: 2 });
+    expect((word.json() as { letters: unknown[] }).letters).toHaveLength(4);
+    // the revealed word counts when saved, and the reveals count as hints in the score
+    const saved = await put(
+      `/api/crosswords/${PID2}/progress`,
+      {
+        gridState: { '0-0': 'Ț', '0-1': 'A', '0-2': 'R', '0-3': 'Ă' },
+        completedClues: [C.h1 + 10],
+        hintsUsed: 0,
+        timeSpentSeconds: 3,
+      },
+      user.cookie,
+    );
+    expect(saved.json()).toMatchObject({ progress: { completedClues: [C.h1 + 10], hintsUsed: 2, score: 6 } });
+    const out = await post('/api/crosswords/reveal', { clueId: C.v2, index: 3 });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().error).toBe('Poziția nu există în acest cuvânt.');
+    expect((await post('/api/crosswords/reveal', { clueId: C.v2, index: 'x' })).statusCode).toBe(400);
+  });
+
+  it('letter checks and single reveals give away only the letter earned', async () => {
+    // A whole word of wrong letters, checked one by one, and one revealed letter: no response
+    // holds more than that letter of the answer.
+    const bodies: string[] = [];
+    for (let i = 0; i < 4; i++)
+      bodies.push((await post('/api/crosswords/check-letter', { clueId: C.h3, index: i, letter: 'Q' })).body);
+    const one = await post('/api/crosswords/reveal', { clueId: C.h3, index: 1 });
+    for (const body of bodies) {
+      expect(body).toBe('{"correct":false}');
+    }
+    expect(one.body).not.toContain('ROCI');
+    expect(one.body.match(/"letter":"[A-ZĂÂÎȘȚ]"/g)).toEqual(['"letter":"O"']);
+  });
+
+  it('Integrama zilei: today and 30 days of archive, a result only once solved, streak and best time', async () => {
+    const guest = await get('/api/crosswords/daily');
+    expect(guest.statusCode).toBe(200);
+    const view = guest.json() as DailyResponse;
+    expect(view.today.day).toBe(dayKey());
+    expect(view.today.number).toBe(dailyNumber(dayKey()));
+    expect(view.archive).toHaveLength(30);
+    expect(view.archive[0]).toEqual(view.today);
+    expect(view.archive[29]!.day).toBe(addDays(dayKey(), -29));
+    expect(view.stats).toBeNull();
+    expect(guest.body).not.toMatch(/answer/i);
+    // a guest records nothing on the server
+    expect((await post(`/api/crosswords/daily/${dayKey()}/result`, {})).statusCode).toBe(401);
+
+    const user = await createVerifiedUser(ctx);
+    const day = view.today.day;
+    const early = await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('Integrama zilei nu este rezolvată încă.');
+
+    // solve today's puzzle (answers read from the database, as a player typing them would)
+    const clues = await ctx.database.db
+      .select()
+      .from(crosswordClues)
+      .where(eq(crosswordClues.puzzle_id, view.today.puzzleId));
+    let grid: Record<string, string> = {};
+    for (const c of clues)
+      grid = fillAnswer(
+        grid,
+        {
+          id: c.id,
+          number: c.number,
+          direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
+          row: c.position_row,
+          col: c.position_col,
+          length: c.answer_length,
+          clue: c.clue_text,
+        },
+        c.answer,
+      );
+    const saved = await put(
+      `/api/crosswords/${view.today.puzzleId}/progress`,
+      { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 72 },
+      user.cookie,
+    );
+    expect(saved.json()).toMatchObject({ progress: { isCompleted: true } });
+    const rec = await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie);
+    expect(rec.statusCode).toBe(200);
+    expect(rec.json()).toEqual({ streak: 1, bestSeconds: 72, solved: 1 });
+    // idempotent
+    expect((await post(`/api/crosswords/daily/${day}/result`, {}, user.cookie)).json()).toEqual({
+      streak: 1,
+      bestSeconds: 72,
+      solved: 1,
+    });
+    const mine = (await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse;
+    expect(mine.today.result).toEqual({ seconds: 72, helps: 0 });
+    expect(mine.stats).toEqual({ streak: 1, bestSeconds: 72, solved: 1 });
+    expect(mine.archive[1]!.result).toBeNull();
+
+    const bad = await post('/api/crosswords/daily/2026-02-30/result', {}, user.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Zi invalidă');
+    const old = await post('/api/crosswords/daily/2020-01-01/result', {}, user.cookie);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toBe('Ziua nu este în arhiva Integramei zilei (ultimele 30 de zile).');
   });
 
   it('rate-limits answer checks of one clue, with a Romanian message', async () => {

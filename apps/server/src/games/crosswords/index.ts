@@ -1,7 +1,7 @@
 /** The mini crosswords on the server (see game-module.ts). */
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
 import { merger, type GameModule } from '../game-module.ts';
-import { crosswordProgress } from './schema.ts';
+import { crosswordDailyResults, crosswordProgress } from './schema.ts';
 import { mergeCrosswordsLocal } from './merge.ts';
 import { crosswordRoutes } from './routes.ts';
 import { seedCrosswords } from './seed.ts';
@@ -10,6 +10,6 @@ export const crosswordsGame: GameModule = {
   id: 'crosswords',
   routes: crosswordRoutes,
   merger: merger(crosswordsLocalSchema, (db, userId, data) => mergeCrosswordsLocal(db, userId, data)),
-  userTables: [crosswordProgress],
+  userTables: [crosswordProgress, crosswordDailyResults],
   seed: seedCrosswords,
 };

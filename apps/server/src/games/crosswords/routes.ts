@@ -1,5 +1,6 @@
 /**
  * Crosswords API (mounted under /api). Shapes: packages/core/src/crosswords-api.ts.
+ * GET /crosswords/daily and POST /crosswords/daily/:day/result: "Integrama zilei" (daily.ts).
  * Answers never leave the server before their clue is solved: the puzzle payload carries
  * no answers, a check returns the answer only when it is right, a hint reveals only its
  * level's letters (never all of them), errors name no answer.
@@ -9,19 +10,28 @@ import { z } from 'zod';
 import {
   crosswordCheckRequestSchema,
   crosswordHintRequestSchema,
+  crosswordLetterCheckRequestSchema,
+  crosswordRevealRequestSchema,
   crosswordProgressSaveSchema,
   puzzleIdSchema,
   type CrosswordCheckResponse,
   type CrosswordHintResponse,
+  type CrosswordLetterCheckResponse,
+  type CrosswordRevealResponse,
   type CrosswordListResponse,
   type CrosswordProgressResponse,
   type CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
+import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
+import { isDayKey } from '@slove/core/day';
 import { getSessionUser, requireUser } from '../../auth/session.ts';
+import { dailyView, recordDaily } from './daily.ts';
 import { HttpError, parse } from '../../lib/http.ts';
 import { player, rateLimit } from '../../lib/rate-limit.ts';
 import {
   checkAnswer,
+  checkLetter,
+  reveal,
   getPuzzle,
   giveHint,
   listPuzzles,
@@ -42,6 +52,7 @@ export const HINT_LIMIT = { max: 30, windowSec: 60 };
 export const LIMIT_MESSAGE = 'Prea multe încercări într-un timp scurt. Așteaptă puțin și încearcă din nou.';
 
 const idParams = z.object({ id: puzzleIdSchema });
+const dayParams = z.object({ day: z.string().refine(isDayKey, 'Zi invalidă') });
 
 export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
@@ -49,6 +60,17 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   app.get('/crosswords', async (request): Promise<CrosswordListResponse> => {
     const user = await getSessionUser(request);
     return { puzzles: await listPuzzles(db(), user?.id ?? null) };
+  });
+
+  app.get('/crosswords/daily', async (request): Promise<DailyResponse> => {
+    const user = await getSessionUser(request);
+    return dailyView(db(), user?.id ?? null);
+  });
+
+  app.post('/crosswords/daily/:day/result', async (request): Promise<DailyStats> => {
+    const user = await requireUser(request);
+    const { day } = parse(dayParams, request.params, 'Zi invalidă');
+    return recordDaily(db(), user.id, day);
   });
 
   app.get('/crosswords/:id', async (request): Promise<CrosswordPuzzleResponse> => {
@@ -77,6 +99,26 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
       player(request, user),
     );
     return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, user?.id ?? null);
+  });
+
+  app.post('/crosswords/check-letter', async (request): Promise<CrosswordLetterCheckResponse> => {
+    const body = parse(crosswordLetterCheckRequestSchema, request.body);
+    const who = player(request, await getSessionUser(request));
+    const message = LIMIT_MESSAGE;
+    await rateLimit(request, { key: 'crossword-check', ...CHECK_LIMIT, message }, who);
+    await rateLimit(request, { key: `crossword-check-${body.clueId}`, ...CHECK_CLUE_LIMIT, message }, who);
+    return checkLetter(db(), body.clueId, body.index, body.letter);
+  });
+
+  app.post('/crosswords/reveal', async (request): Promise<CrosswordRevealResponse> => {
+    const body = parse(crosswordRevealRequestSchema, request.body);
+    const user = await getSessionUser(request);
+    await rateLimit(
+      request,
+      { key: 'crossword-hint', ...HINT_LIMIT, message: LIMIT_MESSAGE },
+      player(request, user),
+    );
+    return reveal(db(), body.clueId, body.index, user?.id ?? null);
   });
 
   app.put('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {

@@ -1,7 +1,7 @@
 /** The crosswords' tables: puzzles, clues (answers stay on the server) and progress; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { integerList, playerId, ts } from '../../db/schema.ts';
+import { day, integerList, playerId, ts } from '../../db/schema.ts';
 
 export const crosswordPuzzles = pgTable('crossword_puzzles', {
   id: integer('id').primaryKey(),
@@ -54,4 +54,21 @@ export const crosswordProgress = pgTable(
     completed_at: ts('completed_at'),
   },
   (t) => [uniqueIndex('crossword_progress_user_puzzle_uq').on(t.user_id, t.puzzle_id)],
+);
+
+/** "Integrama zilei": a signed-in player's solved daily puzzles (one row a day), for the streak and the best time. */
+export const crosswordDailyResults = pgTable(
+  'crossword_daily_results',
+  {
+    id: serial('id').primaryKey(),
+    user_id: playerId().notNull(),
+    day: day('day').notNull(),
+    puzzle_id: integer('puzzle_id')
+      .notNull()
+      .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    helps: integer('helps').notNull(),
+    solved_at: ts('solved_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crossword_daily_user_day_uq').on(t.user_id, t.day)],
 );

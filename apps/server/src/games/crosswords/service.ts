@@ -21,6 +21,8 @@ import {
 } from '@slove/core/crosswords';
 import type {
   CrosswordHintResponse,
+  CrosswordLetterCheckResponse,
+  CrosswordRevealResponse,
   CrosswordProgress,
   CrosswordProgressSave,
   CrosswordPuzzleResponse,
@@ -94,20 +96,36 @@ export async function listPuzzles(db: Db, userId: string | null): Promise<Crossw
     .groupBy(crosswordClues.puzzle_id);
   const clueCount = new Map(counts.map((c) => [c.puzzleId, Number(c.n)]));
   const done = new Set<number>();
+  const started = new Set<number>();
   if (userId) {
     const rows = await db
       .select({
         puzzleId: crosswordProgress.puzzle_id,
         isCompleted: crosswordProgress.is_completed,
         completedAt: crosswordProgress.completed_at,
+        completedClues: crosswordProgress.completed_clues,
+        answers: crosswordProgress.current_answers,
+        hintsUsed: crosswordProgress.hints_used,
       })
       .from(crosswordProgress)
       .where(eq(crosswordProgress.user_id, userId));
-    for (const r of rows) if (r.isCompleted || r.completedAt) done.add(r.puzzleId);
+    for (const r of rows) {
+      if (r.isCompleted || r.completedAt) done.add(r.puzzleId);
+      const begun =
+        (r.completedClues?.length ?? 0) > 0 ||
+        Object.keys(r.answers?.gridState ?? {}).length > 0 ||
+        r.hintsUsed > 0;
+      if (!r.isCompleted && begun) started.add(r.puzzleId);
+    }
   }
   // Titles sorted with Romanian collation (the database's collation may differ).
   return puzzles
-    .map((p) => ({ ...p, clueCount: clueCount.get(p.id) ?? 0, completed: done.has(p.id) }))
+    .map((p) => ({
+      ...p,
+      clueCount: clueCount.get(p.id) ?? 0,
+      completed: done.has(p.id),
+      started: started.has(p.id),
+    }))
     .sort(comparePuzzles);
 }
 
@@ -241,17 +259,55 @@ export async function giveHint(
   const clue = await getClue(db, clueId);
   if (!clue) throw new HttpError(404, CLUE_NOT_FOUND);
   if (!userId) return { level: requestedLevel, ...hintText(clue.answer, requestedLevel) };
+  const hintsUsed = await countHint(db, userId, clue.puzzleId);
+  const level = hintLevel(hintsUsed - 1);
+  return { level, ...hintText(clue.answer, level), hintsUsed };
+}
+
+/** One more hint for a signed-in player's puzzle (a hint or a reveal); returns the new count. */
+async function countHint(db: Db, userId: string, puzzleId: number): Promise<number> {
   const [row] = await db
     .insert(crosswordProgress)
-    .values({ user_id: userId, puzzle_id: clue.puzzleId, hints_used: 1, last_played: new Date() })
+    .values({ user_id: userId, puzzle_id: puzzleId, hints_used: 1, last_played: new Date() })
     .onConflictDoUpdate({
       target: [crosswordProgress.user_id, crosswordProgress.puzzle_id],
       set: { hints_used: sql`${crosswordProgress.hints_used} + 1`, last_played: new Date() },
     })
     .returning({ hintsUsed: crosswordProgress.hints_used });
-  const hintsUsed = row?.hintsUsed ?? 1;
-  const level = hintLevel(hintsUsed - 1);
-  return { level, ...hintText(clue.answer, level), hintsUsed };
+  return row?.hintsUsed ?? 1;
+}
+
+export const POSITION_OUT = 'Poziția nu există în acest cuvânt.';
+
+/** "Verifică" on one letter: right or not; the real letter only when it is right. */
+export async function checkLetter(
+  db: Db,
+  clueId: number,
+  index: number,
+  typed: string,
+): Promise<CrosswordLetterCheckResponse> {
+  const clue = await getClue(db, clueId);
+  if (!clue) throw new HttpError(404, CLUE_NOT_FOUND);
+  const letters = [...clue.answer];
+  if (index >= letters.length) throw new HttpError(400, POSITION_OUT);
+  const real = letters[index]!;
+  return answerMatches(typed, real) ? { correct: true, letter: real } : { correct: false };
+}
+
+/** "Dezvăluie": one letter (index) or the whole word; counted as a hint. */
+export async function reveal(
+  db: Db,
+  clueId: number,
+  index: number | undefined,
+  userId: string | null,
+): Promise<CrosswordRevealResponse> {
+  const clue = await getClue(db, clueId);
+  if (!clue) throw new HttpError(404, CLUE_NOT_FOUND);
+  const letters = [...clue.answer];
+  if (index !== undefined && index >= letters.length) throw new HttpError(400, POSITION_OUT);
+  const hintsUsed = userId ? await countHint(db, userId, clue.puzzleId) : undefined;
+  if (index !== undefined) return { letters: [{ index, letter: letters[index]! }], hintsUsed };
+  return { letters: letters.map((letter, i) => ({ index: i, letter })), answer: clue.answer, hintsUsed };
 }
 
 /**

@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CrosswordCheckResponse,
   CrosswordHintResponse,
+  CrosswordLetterCheckResponse,
+  CrosswordRevealResponse,
   CrosswordListResponse,
   CrosswordProgressResponse,
   CrosswordProgressSave,
   CrosswordPuzzleResponse,
 } from '@slove/core/crosswords-api';
+import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import { settled, type QueuedRequest } from '@/lib/offline-queue';
 
@@ -18,6 +21,22 @@ export const listQuery = (userId: string | null) =>
       apiFetch<CrosswordListResponse>('/api/crosswords', { signal, timeoutMs: 10_000 }),
     staleTime: 0,
   });
+
+export const dailyQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['crosswords', 'daily', userId ?? 'guest'],
+    queryFn: ({ signal }) => apiFetch<DailyResponse>('/api/crosswords/daily', { signal, timeoutMs: 10_000 }),
+    staleTime: 0,
+  });
+
+/** Record a signed-in player's solved daily puzzle (after the completed progress was saved). */
+export function recordDailyResult(day: string): Promise<DailyStats> {
+  return apiFetch<DailyStats>(`/api/crosswords/daily/${day}/result`, {
+    method: 'POST',
+    body: {},
+    timeoutMs: 10_000,
+  });
+}
 
 export const puzzleQuery = (id: number, userId: string | null) =>
   queryOptions({
@@ -44,6 +63,27 @@ export function fetchHint(clueId: number, hintLevel: number): Promise<CrosswordH
   return apiFetch<CrosswordHintResponse>('/api/crosswords/hint', {
     method: 'POST',
     body: { clueId, hintLevel },
+    timeoutMs: 10_000,
+  });
+}
+
+export function checkLetter(
+  clueId: number,
+  index: number,
+  letter: string,
+): Promise<CrosswordLetterCheckResponse> {
+  return apiFetch<CrosswordLetterCheckResponse>('/api/crosswords/check-letter', {
+    method: 'POST',
+    body: { clueId, index, letter },
+    timeoutMs: 10_000,
+  });
+}
+
+/** Reveal one letter (index) or, without an index, the whole word. */
+export function reveal(clueId: number, index?: number): Promise<CrosswordRevealResponse> {
+  return apiFetch<CrosswordRevealResponse>('/api/crosswords/reveal', {
+    method: 'POST',
+    body: index === undefined ? { clueId } : { clueId, index },
     timeoutMs: 10_000,
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Share2Icon,
   ArrowRightIcon,
   ClockIcon,
   LightbulbIcon,
@@ -18,6 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { shareResult } from '@/lib/share';
 import { T } from './texts';
 
 const TONES = {
@@ -55,6 +57,8 @@ export function CompletionDialog({
   score,
   seconds,
   hintsUsed,
+  shareText,
+  streak,
   onBack,
   onNext,
 }: {
@@ -62,6 +66,10 @@ export function CompletionDialog({
   score: number;
   seconds: number;
   hintsUsed: number;
+  /** The result to share (no answer in it). */
+  shareText: string;
+  /** The daily streak (days in a row), for "Integrama zilei". */
+  streak: number | null;
   onBack(): void;
   onNext(): void;
 }) {
@@ -84,7 +92,18 @@ export function CompletionDialog({
             value={hintsUsed}
           />
         </dl>
+        {streak !== null && (
+          <p className="text-lg font-extrabold" data-testid="final-streak">
+            {T.dailyStreak}: {streak} {streak === 1 ? T.day : T.days}
+          </p>
+        )}
+        <p className="rounded-lg border bg-muted/40 px-3 py-2 text-sm font-bold" data-testid="share-text">
+          {shareText}
+        </p>
         <DialogFooter className="flex-col-reverse gap-2 sm:flex-col-reverse sm:justify-center">
+          <Button variant="secondary" onClick={() => void shareResult(shareText)} className="w-full">
+            <Share2Icon aria-hidden="true" /> {T.share}
+          </Button>
           <Button variant="outline" onClick={onBack} className="w-full">
             <ListIcon aria-hidden="true" /> {T.backToPicker}
           </Button>

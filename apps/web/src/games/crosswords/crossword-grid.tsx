@@ -2,6 +2,7 @@ import { forwardRef, type KeyboardEvent } from 'react';
 import { cellKey, type CrosswordGrid as Grid, type GridState } from '@slove/core/crosswords';
 import { clueAt, inClue, isCellCompleted, type Selection } from '@slove/core/crosswords-grid';
 import { cn } from '@/lib/utils';
+import type { CellMark } from './use-crossword-play';
 
 export interface GridProps {
   grid: Grid;
@@ -10,10 +11,18 @@ export interface GridProps {
   selection: Selection | null;
   /** Clues whose current word the server refused. */
   wrong: ReadonlySet<number>;
+  /** Letters judged by "Verifică" or given by "Dezvăluie", by cell. */
+  marks: Record<string, CellMark>;
   onCellClick(row: number, col: number): void;
   onKeyDown(e: KeyboardEvent<HTMLDivElement>): void;
   label: string;
 }
+
+const MARK_TEXT: Record<CellMark['kind'], string> = {
+  right: 'verificată, corectă',
+  wrong: 'verificată, greșită',
+  revealed: 'dezvăluită',
+};
 
 function cellLabel(
   grid: Grid,
@@ -21,6 +30,7 @@ function cellLabel(
   completed: ReadonlySet<number>,
   row: number,
   col: number,
+  mark: CellMark | undefined,
 ): string {
   const key = cellKey(row, col);
   const parts = [`Rândul ${row + 1}, coloana ${col + 1}`];
@@ -29,6 +39,7 @@ function cellLabel(
   const letter = letters[key];
   parts.push(letter ? `litera ${letter}` : 'goală');
   if (isCellCompleted(grid, completed, row, col)) parts.push('completată');
+  else if (mark) parts.push(MARK_TEXT[mark.kind]);
   return parts.join(', ');
 }
 
@@ -37,7 +48,7 @@ function cellLabel(
  * Cells are focusable gridcells labelled with row, column, clue number and state.
  */
 export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function CrosswordGrid(
-  { grid, letters, completed, selection, wrong, onCellClick, onKeyDown, label },
+  { grid, letters, completed, selection, wrong, marks, onCellClick, onKeyDown, label },
   ref,
 ) {
   const clue = clueAt(grid, selection);
@@ -85,12 +96,15 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                 ((entry.horizontal && wrong.has(entry.horizontal.id)) ||
                   (entry.vertical && wrong.has(entry.vertical.id)));
               const number = grid.numbers[key];
+              const markHere = marks[key];
+              const mark = !done && markHere && markHere.letter === letters[key] ? markHere : undefined;
               return (
                 <div
                   key={key}
                   role="gridcell"
                   id={`cw-cell-${key}`}
                   data-cell={key}
+                  data-mark={mark?.kind}
                   data-state={
                     done ? 'completed' : selected ? 'selected' : highlighted ? 'highlighted' : 'open'
                   }
@@ -106,7 +120,8 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                     highlighted && done && 'bg-emerald-200 dark:bg-emerald-800',
                     selected &&
                       'z-10 bg-amber-300 text-neutral-950 ring-3 ring-amber-600 dark:bg-amber-500 dark:text-neutral-950 dark:ring-amber-300',
-                    isWrong && !selected && 'text-red-700 dark:text-red-300',
+                    (isWrong || mark?.kind === 'wrong') && !selected && 'text-red-700 dark:text-red-300',
+                    mark?.kind === 'right' && !selected && 'text-sky-800 dark:text-sky-300',
                     'focus-visible:ring-3 focus-visible:ring-sky-600 dark:focus-visible:ring-sky-300',
                   )}
                   style={{ fontSize: `min(${56 / grid.cols}cqi, 2rem)` }}
@@ -120,11 +135,26 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
                       {number}
                     </span>
                   )}
+                  {mark && (
+                    // a corner flag: red slash for a wrong letter, amber triangle for a revealed one, blue dot for a right one
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'pointer-events-none absolute top-0 right-0 size-0 border-solid',
+                        mark.kind === 'revealed' &&
+                          'border-t-[12px] border-l-[12px] border-t-amber-500 border-l-transparent',
+                        mark.kind === 'wrong' &&
+                          'border-t-[12px] border-l-[12px] border-t-red-600 border-l-transparent',
+                        mark.kind === 'right' &&
+                          'border-t-[12px] border-l-[12px] border-t-sky-600 border-l-transparent',
+                      )}
+                    />
+                  )}
                   <span aria-hidden="true" data-letter="">
                     {letters[key] ?? ''}
                   </span>
                   {/* The name comes from this text (row, column, clue number, state); the visible glyphs are hidden from it. */}
-                  <span className="sr-only">{cellLabel(grid, letters, completed, r, c)}</span>
+                  <span className="sr-only">{cellLabel(grid, letters, completed, r, c, mark)}</span>
                 </div>
               );
             })}

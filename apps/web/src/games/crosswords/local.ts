@@ -9,12 +9,27 @@ import {
   type CrosswordLocalPuzzle,
   type CrosswordsLocal,
 } from '@slove/core/crosswords-api';
-import { localStoreFamily } from '@/lib/local-store';
+import { z } from '@slove/core/zod';
+import { localStore, localStoreFamily } from '@/lib/local-store';
 import type { GuestDataSource } from '@/lib/web-game';
 
 export const LOCAL_PREFIX = 'slove_crossword_';
 
 const puzzles = localStoreFamily({ prefix: LOCAL_PREFIX, schema: crosswordLocalPuzzleSchema });
+
+/** The solver's settings on this device: "Verificare automată" (on by default). */
+export const crosswordSettings = localStore({
+  key: 'slove_crosswords_settings',
+  schema: z.object({ autoCheck: z.boolean().catch(true) }),
+  fallback: () => ({ autoCheck: true }),
+});
+
+/** A guest's solved daily puzzles on this device: day → time and helps. */
+export const dailyResults = localStore({
+  key: 'slove_crosswords_daily',
+  schema: z.record(z.string(), z.object({ seconds: z.number().int(), helps: z.number().int() })),
+  fallback: (): Record<string, { seconds: number; helps: number }> => ({}),
+});
 
 export const localKey = (puzzleId: number) => puzzles.key(puzzleId);
 
@@ -46,6 +61,18 @@ export function localCompletedIds(): Set<number> {
   for (const id of puzzles.ids()) {
     const p = puzzles.read(id);
     if (p && (p.isCompleted || p.completedAt)) out.add(Number(id));
+  }
+  return out;
+}
+
+/** Ids of the puzzles this device began and has not finished (the picker's "Continuă"). */
+export function localStartedIds(): Set<number> {
+  const out = new Set<number>();
+  for (const id of puzzles.ids()) {
+    const p = puzzles.read(id);
+    if (!p || p.isCompleted) continue;
+    if (Object.keys(p.gridState).length > 0 || p.completedClues.length > 0 || p.hintsUsed > 0)
+      out.add(Number(id));
   }
   return out;
 }

@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { buildGrid, sanitizeGridState } from '@slove/core/crosswords';
+import { dailyNumber, type DailyEntry } from '@slove/core/crosswords-daily';
+import { isDayKey } from '@slove/core/day';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,7 +48,9 @@ function Play({
   userId,
   onBack,
   onOpen,
+  daily,
 }: {
+  daily?: { day: string; number: number };
   id: number;
   userId: string | null;
   onBack(): void;
@@ -90,6 +94,7 @@ function Play({
   return (
     <PlayView
       key={`${id}-${round}`}
+      daily={daily}
       data={query.data}
       initial={initial}
       userId={userId}
@@ -144,6 +149,10 @@ export default function CrosswordsPage() {
   }, [setParams, queryClient]);
 
   if (loading) return <Spinner label={T.loading} />;
-  if (id === null) return <Picker userId={userId} onOpen={open} />;
-  return <Play key={id} id={id} userId={userId} onBack={back} onOpen={open} />;
+  // "Integrama zilei": ?id=N&zi=yyyy-mm-dd (the number comes from the day)
+  const zi = params.get('zi');
+  const daily = zi && isDayKey(zi) ? { day: zi, number: dailyNumber(zi) } : undefined;
+  const openDaily = (entry: DailyEntry) => setParams({ id: String(entry.puzzleId), zi: entry.day });
+  if (id === null) return <Picker userId={userId} onOpen={open} onOpenDaily={openDaily} />;
+  return <Play key={id} id={id} userId={userId} onBack={back} onOpen={open} daily={daily} />;
 }

@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
+import { parseSize } from '@slove/core/crosswords';
 import { difficultyBadge, type DifficultyTone } from '@slove/core/crosswords-grid';
 import type { CrosswordSummary } from '@slove/core/crosswords-api';
 import { BackLink } from '@/components/back-link';
@@ -8,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
-import { localCompletedIds } from './local';
+import { DailyCard } from './daily-card';
+import { localCompletedIds, localStartedIds } from './local';
 import { T } from './texts';
 
 const TONE: Record<DifficultyTone, string> = {
@@ -23,24 +26,73 @@ export function DifficultyBadge({ difficulty }: { difficulty: number }) {
   return <Badge className={TONE[badge.tone]}>{badge.label}</Badge>;
 }
 
-/** The completed flag: the account's (signed in) or this device's (guest). */
-export function completedSet(puzzles: CrosswordSummary[], signedIn: boolean): Set<number> {
-  if (signedIn) return new Set(puzzles.filter((p) => p.completed).map((p) => p.id));
-  return localCompletedIds();
+/** The completed and started flags: the account's (signed in) or this device's (guest). */
+export function playerMarks(
+  puzzles: CrosswordSummary[],
+  signedIn: boolean,
+): { done: Set<number>; started: Set<number> } {
+  if (signedIn)
+    return {
+      done: new Set(puzzles.filter((p) => p.completed).map((p) => p.id)),
+      started: new Set(puzzles.filter((p) => p.started).map((p) => p.id)),
+    };
+  return { done: localCompletedIds(), started: localStartedIds() };
+}
+
+type Filter = 'all' | 'new' | 'started' | 'done';
+const FILTERS: [Filter, string][] = [
+  ['all', T.filterAll],
+  ['new', T.filterNew],
+  ['started', T.filterStarted],
+  ['done', T.filterDone],
+];
+
+/** The puzzles grouped by difficulty, then size (smaller grids first), in the list's order within a group. */
+function groupPuzzles(
+  puzzles: CrosswordSummary[],
+): { key: string; difficulty: number; size: string; items: CrosswordSummary[] }[] {
+  const groups = new Map<
+    string,
+    { key: string; difficulty: number; size: string; items: CrosswordSummary[] }
+  >();
+  for (const p of puzzles) {
+    const key = `${p.difficulty}-${p.size}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, difficulty: p.difficulty, size: p.size, items: [] }));
+    g.items.push(p);
+  }
+  const area = (size: string) => {
+    const { rows, cols } = parseSize(size);
+    return rows * cols;
+  };
+  return [...groups.values()].sort((a, b) => a.difficulty - b.difficulty || area(a.size) - area(b.size));
 }
 
 export function Picker({
   userId,
   onOpen,
+  onOpenDaily,
 }: {
   userId: string | null;
   onOpen(id: number, replay: boolean): void;
+  onOpenDaily(entry: DailyEntry): void;
 }) {
   const list = useQuery(listQuery(userId));
   // the list's first render after it arrives runs deferred, in slices (spinner meanwhile)
   const loaded = useDeferredValue(!list.isPending, false);
   const puzzles = list.data?.puzzles ?? [];
-  const done = completedSet(puzzles, !!userId);
+  const { done, started } = playerMarks(puzzles, !!userId);
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = puzzles.filter((p) =>
+    filter === 'all'
+      ? true
+      : filter === 'done'
+        ? done.has(p.id)
+        : filter === 'started'
+          ? started.has(p.id)
+          : !done.has(p.id) && !started.has(p.id),
+  );
+  const groups = groupPuzzles(shown);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
@@ -59,6 +111,8 @@ export function Picker({
           <p className="mt-1 text-base text-muted-foreground sm:text-lg">{T.subtitle}</p>
         </div>
       </header>
+
+      <DailyCard userId={userId} onOpen={onOpenDaily} />
 
       <section aria-labelledby="crossword-picker-title">
         <h2 id="crossword-picker-title" className="mb-4 text-xl font-extrabold sm:text-2xl">
@@ -79,55 +133,97 @@ export function Picker({
         ) : puzzles.length === 0 ? (
           <p className="text-muted-foreground">{T.empty}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="crossword-list">
-            {puzzles.map((p) => {
-              const isDone = done.has(p.id);
-              return (
-                <li key={p.id}>
-                  <article
-                    className={cn(
-                      'flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
-                      isDone && 'border-emerald-500/50',
-                    )}
-                    aria-labelledby={`crossword-${p.id}-title`}
-                    data-completed={isDone ? 'true' : 'false'}
-                  >
-                    <div className="flex items-start justify-between gap-3">
-                      <h3 id={`crossword-${p.id}-title`} className="text-lg leading-tight font-extrabold">
-                        {p.title}
-                      </h3>
-                      {isDone ? (
-                        <CheckCircle2Icon
-                          className="size-7 shrink-0 text-emerald-600 dark:text-emerald-400"
-                          role="img"
-                          aria-label={T.completed}
-                        />
-                      ) : (
-                        <CircleIcon
-                          className="size-7 shrink-0 text-muted-foreground/60"
-                          role="img"
-                          aria-label={T.notCompleted}
-                        />
-                      )}
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      <DifficultyBadge difficulty={p.difficulty} />
-                      <Badge variant="outline">{p.size}</Badge>
-                    </div>
-                    <Button
-                      className="mt-auto w-full"
-                      variant={isDone ? 'outline' : 'default'}
-                      onClick={() => onOpen(p.id, isDone)}
-                      aria-describedby={`crossword-${p.id}-title`}
+          <>
+            <div className="mb-5 flex flex-wrap gap-2" role="group" aria-label={T.filterLabel}>
+              {FILTERS.map(([value, label]) => (
+                <Button
+                  key={value}
+                  variant={filter === value ? 'default' : 'outline'}
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                  data-filter={value}
+                >
+                  {label}
+                </Button>
+              ))}
+            </div>
+            <p className="sr-only" role="status">
+              {`${shown.length} ${T.puzzlesShown}`}
+            </p>
+            {groups.length === 0 && <p className="text-muted-foreground">{T.filterEmpty}</p>}
+            <div className="flex flex-col gap-8" data-testid="crossword-list">
+              {groups.map((g) => {
+                const badge = difficultyBadge(g.difficulty);
+                const doneHere = g.items.filter((p) => done.has(p.id)).length;
+                return (
+                  <section key={g.key} aria-labelledby={`crossword-group-${g.key}`} data-group={g.key}>
+                    <h3
+                      id={`crossword-group-${g.key}`}
+                      className="mb-3 flex flex-wrap items-baseline gap-x-3 text-lg font-extrabold"
                     >
-                      {isDone ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-                      {isDone ? T.playAgain : T.start}
-                    </Button>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
+                      {badge.label} · {g.size.replace('x', '×')}
+                      <span className="text-sm font-bold text-muted-foreground">
+                        {doneHere}/{g.items.length} {T.completedCount}
+                      </span>
+                    </h3>
+                    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                      {g.items.map((p) => {
+                        const isDone = done.has(p.id);
+                        const isStarted = started.has(p.id);
+                        return (
+                          <li key={p.id}>
+                            <article
+                              className={cn(
+                                'flex h-full items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm',
+                                isDone && 'border-emerald-500/50',
+                              )}
+                              aria-labelledby={`crossword-${p.id}-title`}
+                              data-completed={isDone ? 'true' : 'false'}
+                              data-started={isStarted ? 'true' : 'false'}
+                            >
+                              {isDone ? (
+                                <CheckCircle2Icon
+                                  className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400"
+                                  role="img"
+                                  aria-label={T.completed}
+                                />
+                              ) : (
+                                <CircleIcon
+                                  className="size-6 shrink-0 text-muted-foreground/60"
+                                  role="img"
+                                  aria-label={T.notCompleted}
+                                />
+                              )}
+                              <h4
+                                id={`crossword-${p.id}-title`}
+                                className="min-w-0 flex-1 leading-tight font-bold"
+                              >
+                                {p.title}
+                              </h4>
+                              <Button
+                                size="sm"
+                                className="min-h-11 shrink-0"
+                                variant={isStarted || !isDone ? 'default' : 'outline'}
+                                onClick={() => onOpen(p.id, isDone && !isStarted)}
+                                aria-describedby={`crossword-${p.id}-title`}
+                              >
+                                {isDone && !isStarted ? (
+                                  <RotateCcwIcon aria-hidden="true" />
+                                ) : (
+                                  <PlayIcon aria-hidden="true" />
+                                )}
+                                {isStarted ? T.continue : isDone ? T.playAgain : T.start}
+                              </Button>
+                            </article>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          </>
         )}
       </section>
     </div>

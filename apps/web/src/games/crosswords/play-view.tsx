@@ -1,6 +1,9 @@
 /** A crossword being played, on screen (its state, checks, saving and keys: use-crossword-play.ts). */
 import {
   ArrowLeftIcon,
+  ChevronDownIcon,
+  EyeIcon,
+  SpellCheckIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   ClockIcon,
@@ -8,11 +11,23 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
-import { cellKey, clueCells } from '@slove/core/crosswords';
+import { useEffect, useState, type ReactNode } from 'react';
+import { dailyStats } from '@slove/core/crosswords-daily';
+import { dayKey } from '@slove/core/day';
+import { recordDailyResult } from './api';
+import { dailyResults } from './local';
+import { cellKey, clueCells, crosswordShareText, type ClueInfo } from '@slove/core/crosswords';
 import { formatTime } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Progress } from '@/components/ui/progress';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { ARROW, ClueList } from './clue-list';
 import { CompletionDialog } from './completion-dialog';
@@ -27,6 +42,51 @@ import { useCrosswordPlay } from './use-crossword-play';
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;
 
+/** The current clue: number, arrow, text and length. */
+function ClueText({ clue }: { clue: ClueInfo }) {
+  return (
+    <>
+      <span className="text-primary">
+        {clue.number} {ARROW[clue.direction]}
+      </span>{' '}
+      {clue.clue} <span className="font-normal text-muted-foreground">({clue.length})</span>
+    </>
+  );
+}
+
+/** A toolbar button opening a menu of choices ("Verifică" and "Dezvăluie": the letter or the word). */
+function ChoiceMenu({
+  icon,
+  label,
+  testId,
+  disabled,
+  items,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  disabled: boolean;
+  items: [string, () => void][];
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" disabled={disabled} data-testid={testId}>
+          {icon} {label}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {items.map(([text, run]) => (
+          <DropdownMenuItem key={text} onSelect={run}>
+            {text}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 export function PlayView({
   data,
   initial,
@@ -34,7 +94,10 @@ export function PlayView({
   onBack,
   onNext,
   onReplay,
+  daily,
 }: {
+  /** Set when the puzzle is played as "Integrama zilei" of that day. */
+  daily?: { day: string; number: number };
   data: CrosswordPuzzleResponse;
   initial: InitialProgress;
   userId: string | null;
@@ -42,7 +105,22 @@ export function PlayView({
   onNext(): void;
   onReplay(): void;
 }) {
-  const play = useCrosswordPlay(data, initial, userId);
+  const [streak, setStreak] = useState<number | null>(null);
+  const play = useCrosswordPlay(data, initial, userId, () => {
+    if (daily)
+      recordDailyResult(daily.day)
+        .then((stats) => setStreak(stats.streak))
+        .catch((error: unknown) => console.error('[crosswords] daily result failed', error));
+  });
+  // A guest's daily result stays on this device (the first solve counts).
+  const guestDaily = !userId && daily && play.isCompleted && play.dialogOpen ? daily.day : null;
+  useEffect(() => {
+    if (!guestDaily) return;
+    const all = dailyResults.update((r) =>
+      r[guestDaily] ? r : { ...r, [guestDaily]: { seconds: play.seconds, helps: play.hintsUsed } },
+    );
+    setStreak(dailyStats(all, dayKey()).streak);
+  }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue
@@ -84,16 +162,63 @@ export function PlayView({
           <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="progress-count">
             {done}/{play.total}
           </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={T.helpTools}>
           <Button
             ref={play.hintButtonRef}
             variant="outline"
             onClick={play.onHint}
             disabled={play.hintBusy || play.isCompleted}
             data-testid="hint-button"
-            className="shrink-0"
           >
             <LightbulbIcon aria-hidden="true" /> {T.hint}
           </Button>
+          {(
+            [
+              [
+                'check-menu',
+                <SpellCheckIcon aria-hidden="true" />,
+                T.check,
+                T.checkLetter,
+                play.onCheckLetter,
+                T.checkWord,
+                play.onCheckWord,
+              ],
+              [
+                'reveal-menu',
+                <EyeIcon aria-hidden="true" />,
+                T.reveal,
+                T.revealLetter,
+                play.onRevealLetter,
+                T.revealWord,
+                play.onRevealWord,
+              ],
+            ] as const
+          ).map(([testId, icon, label, letterText, onLetter, wordText, onWord]) => (
+            <ChoiceMenu
+              key={testId}
+              icon={icon}
+              label={label}
+              testId={testId}
+              disabled={play.hintBusy || play.isCompleted}
+              items={[
+                [letterText, onLetter],
+                [wordText, onWord],
+              ]}
+            />
+          ))}
+          <label className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold">
+            <Switch
+              checked={play.autoCheck}
+              onCheckedChange={play.setAutoCheck}
+              aria-describedby="cw-autocheck-help"
+              data-testid="auto-check"
+            />
+            {T.autoCheck}
+            <span id="cw-autocheck-help" className="sr-only">
+              {T.autoCheckHelp}
+            </span>
+          </label>
         </div>
       </header>
 
@@ -140,11 +265,15 @@ export function PlayView({
             >
               {play.selectedClue ? (
                 <>
-                  <span className="text-primary">
-                    {play.selectedClue.number} {ARROW[play.selectedClue.direction]}
-                  </span>{' '}
-                  {play.selectedClue.clue}{' '}
-                  <span className="font-normal text-muted-foreground">({play.selectedClue.length})</span>
+                  <ClueText clue={play.selectedClue} />
+                  {play.hints[play.selectedClue.id] && !play.completed.has(play.selectedClue.id) && (
+                    <span
+                      className="block font-mono text-sm font-bold tracking-wider text-amber-800 dark:text-amber-300"
+                      data-testid="clue-hint"
+                    >
+                      {T.hint}: {play.hints[play.selectedClue.id]}
+                    </span>
+                  )}
                 </>
               ) : (
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
@@ -166,6 +295,7 @@ export function PlayView({
             completed={play.completed}
             selection={play.selection}
             wrong={play.wrong}
+            marks={play.marks}
             onCellClick={play.onCellClick}
             onKeyDown={play.onKeyDown}
             label={`${play.puzzle.title}, grilă de ${play.grid.rows} pe ${play.grid.cols}`}
@@ -176,7 +306,20 @@ export function PlayView({
             </p>
           )}
           {play.coarse && !play.isCompleted && (
-            <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
+            // On a phone the current clue stays in view right above the keyboard.
+            <div
+              className="sticky bottom-0 z-20 -mx-2 border-t bg-background/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
+              data-testid="keyboard-dock"
+            >
+              <p
+                className="line-clamp-2 min-h-11 content-center px-1 text-center text-base font-bold"
+                aria-hidden="true"
+                data-testid="dock-clue"
+              >
+                {play.selectedClue && <ClueText clue={play.selectedClue} />}
+              </p>
+              <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
+            </div>
           )}
         </div>
         <div className={cn('lg:sticky lg:top-20')} data-testid="clue-panel">
@@ -195,6 +338,12 @@ export function PlayView({
         score={play.score}
         seconds={play.seconds}
         hintsUsed={play.hintsUsed}
+        shareText={crosswordShareText(
+          daily ? { daily: daily.number } : { title: play.puzzle.title },
+          play.seconds,
+          play.hintsUsed,
+        )}
+        streak={daily ? streak : null}
         onBack={() => {
           play.setDialogOpen(false);
           onBack();

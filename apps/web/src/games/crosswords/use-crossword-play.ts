@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   buildGrid,
   cellKey,
+  clueCells,
   clueWord,
   crosswordScore,
   fillAnswer,
@@ -30,12 +31,15 @@ import {
   clickCell,
   clueAt,
   deleteLetter,
+  cluesFilledByLocks,
+  firstOpenClue,
   initialSelection,
   isClueFilled,
   moveArrow,
   nextClue,
   selectClue,
   typeLetter,
+  isCellCompleted,
   type ArrowKey,
   type EditResult,
   type Selection,
@@ -43,11 +47,18 @@ import {
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { ApiError } from '@/lib/api';
 import { useProgress } from '@/lib/use-progress';
-import { checkAnswer, fetchHint } from './api';
-import { ARROW } from './clue-list';
+import { checkAnswer, checkLetter as checkLetterApi, fetchHint, reveal as revealApi } from './api';
+import { crosswordSettings } from './local';
 import { crosswordProgress, type CrosswordPlay } from './progress';
 import { T } from './texts';
 import { useCoarsePointer, usePlayTimer } from './use-timer';
+
+/** What the server said about a cell's letter: right or wrong ("Verifică"), or given ("Dezvăluie"). */
+export interface CellMark {
+  kind: 'right' | 'wrong' | 'revealed';
+  /** The letter judged: the mark shows while the cell still holds it. */
+  letter: string;
+}
 
 export const dirWord = (c: ClueInfo) => (c.direction === 'horizontal' ? 'orizontal' : 'vertical');
 
@@ -60,6 +71,8 @@ export function useCrosswordPlay(
   data: CrosswordPuzzleResponse,
   initial: CrosswordPlay,
   userId: string | null,
+  /** The completed puzzle has been saved to the account (signed in only). */
+  onCompleteSaved?: () => void,
 ) {
   const puzzle = data.puzzle;
   const grid = useMemo(() => buildGrid(puzzle.pattern, puzzle.clues), [puzzle]);
@@ -75,7 +88,10 @@ export function useCrosswordPlay(
         completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
       },
       signedIn: !!userId,
-      onCompleteSaved: () => void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] }),
+      onCompleteSaved: () => {
+        void queryClient.invalidateQueries({ queryKey: ['crosswords', 'list'] });
+        onCompleteSaved?.();
+      },
     }),
   );
   const { gridState: letters, hintsUsed, timeSpentSeconds: seconds, completedAt } = progress.value;
@@ -85,12 +101,24 @@ export function useCrosswordPlay(
   );
   const setLetters = (next: GridState) => progress.update((p) => ({ ...p, gridState: next }));
 
-  const [selection, setSelection] = useState<Selection | null>(null);
+  // The first clue still to solve is selected when the puzzle opens.
+  const [selection, setSelection] = useState<Selection | null>(() =>
+    firstOpenClue({ grid, letters: initial.gridState, completed: new Set(initial.completedClues) }),
+  );
   const [wrongWords, setWrongWords] = useState<Record<number, string>>({});
   const [hints, setHints] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<{ text: string; clueId: number | null } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [hintBusy, setHintBusy] = useState(false);
+  /** Letters the server judged with "Verifică" or gave with "Dezvăluie", by cell (shown while the letter stays). */
+  const [marks, setMarks] = useState<Record<string, CellMark>>({});
+  const [autoCheck, setAutoCheckState] = useState(() => crosswordSettings.read().autoCheck);
+  const setAutoCheck = (on: boolean) => {
+    setAutoCheckState(on);
+    crosswordSettings.update((s) => ({ ...s, autoCheck: on }));
+    // Turned on: the words already full are checked now.
+    if (on) for (const c of grid.clues) check(c, latest().gridState);
+  };
 
   const isCompleted = total > 0 && completed.size === total;
   const wasCompletedAtLoad = useRef(isCompleted);
@@ -102,7 +130,8 @@ export function useCrosswordPlay(
   const gridRef = useRef<HTMLDivElement>(null);
   const hintButtonRef = useRef<HTMLButtonElement>(null);
   const clueBarRef = useRef<HTMLDivElement>(null);
-  const focusCell = useRef(false);
+  /** Focus the selected cell on the next selection change (and on opening, with a hardware keyboard). */
+  const focusCell = useRef(!coarse);
   /** The word last sent for each clue (a clue is checked again only when its word changed). */
   const checked = useRef(new Map<number, string>());
 
@@ -123,49 +152,91 @@ export function useCrosswordPlay(
 
   // ------------------------------------------------------------ checking
   const { get: latest, update } = progress;
+  /** The latest `check` (a confirmation checks the words it completes). */
+  const checkRef = useRef<(clue: ClueInfo, state: GridState, force?: boolean) => void>(() => {});
+  /** The server confirmed a word (typed right or revealed): its real letters, then the next clue. */
+  const confirm = useCallback(
+    (clue: ClueInfo, answer: string, revealed: boolean) => {
+      const now = latest();
+      if (now.completedClues.includes(clue.id)) return;
+      const completedClues = [...now.completedClues, clue.id];
+      // The puzzle is complete: the dialog opens once.
+      const completesNow = completedClues.length === total && !wasCompletedAtLoad.current;
+      if (completesNow) wasCompletedAtLoad.current = true;
+      const gridState = fillAnswer(now.gridState, clue, answer);
+      update({
+        ...now,
+        gridState,
+        completedClues,
+        completedAt: completesNow ? new Date().toISOString() : now.completedAt,
+      });
+      const after = { grid, letters: gridState, completed: new Set(completedClues) };
+      let text = `${revealed ? T.revealedWord : T.right} ${clue.number} ${dirWord(clue)}: ${answer}`;
+      // The selection leaves the solved word (or a cell it locked) for the next clue to solve.
+      const sel = latestSelection.current;
+      let about = clueAt(grid, sel)?.id ?? null;
+      if (
+        !completesNow &&
+        sel &&
+        (about === clue.id || isCellCompleted(grid, after.completed, sel.row, sel.col))
+      ) {
+        const next = nextClue(after, sel, 1);
+        const nextClueInfo = clueAt(grid, next);
+        setSelection(next);
+        if (nextClueInfo) {
+          about = nextClueInfo.id;
+          text += `. ${T.nextClue} ${nextClueInfo.number} ${dirWord(nextClueInfo)}: ${nextClueInfo.clue}, ${nextClueInfo.length} litere`;
+        }
+      }
+      // Words whose letters the crossing words all confirmed are checked at once.
+      for (const other of cluesFilledByLocks(after)) checkRef.current(other, gridState, true);
+      setMessage({ text, clueId: about });
+      if (completesNow) {
+        setDialogOpen(true);
+        setMessage({ text: `${T.congrats} ${T.congratsBody}`, clueId: about });
+      }
+    },
+    [grid, total, latest, update],
+  );
+
+  /** Check a full word with the server (again only when it changed, unless forced). */
   const check = useCallback(
-    (clue: ClueInfo, state: GridState) => {
+    (clue: ClueInfo, state: GridState, force = false) => {
       if (latest().completedClues.includes(clue.id) || !isClueFilled(clue, state)) return;
       const word = clueWord(clue, state);
-      if (checked.current.get(clue.id) === word) return;
+      if (!force && checked.current.get(clue.id) === word) return;
       checked.current.set(clue.id, word);
       checkAnswer(clue.id, word)
         .then((res) => {
-          const about = clueAt(grid, latestSelection.current)?.id ?? null;
           if (res.correct && res.answer) {
-            const answer = res.answer;
-            const now = latest();
-            const completedClues = now.completedClues.includes(clue.id)
-              ? now.completedClues
-              : [...now.completedClues, clue.id];
-            // The puzzle is complete: the dialog opens once.
-            const completesNow = completedClues.length === total && !wasCompletedAtLoad.current;
-            if (completesNow) wasCompletedAtLoad.current = true;
-            update({
-              ...now,
-              gridState: fillAnswer(now.gridState, clue, answer),
-              completedClues,
-              completedAt: completesNow ? new Date().toISOString() : now.completedAt,
-            });
-            setMessage({ text: `${T.right} ${clue.number} ${dirWord(clue)}: ${answer}`, clueId: about });
-            if (completesNow) {
-              setDialogOpen(true);
-              setMessage({ text: `${T.congrats} ${T.congratsBody}`, clueId: about });
-            }
-          } else {
-            setWrongWords((w) => ({ ...w, [clue.id]: word }));
-            setMessage({ text: `${clue.number} ${dirWord(clue)}: ${T.wrong}`, clueId: about });
+            confirm(clue, res.answer, false);
+            return;
           }
+          const about = clueAt(grid, latestSelection.current)?.id ?? null;
+          setWrongWords((w) => ({ ...w, [clue.id]: word }));
+          setMessage({ text: `${clue.number} ${dirWord(clue)}: ${T.wrong}`, clueId: about });
         })
         .catch((error: unknown) => {
           checked.current.delete(clue.id);
-          console.error('[crosswords] check failed', error);
-          toast.error(T.errorTitle, {
-            description: error instanceof ApiError && error.status === 429 ? error.message : T.checkError,
-          });
+          failed(error, T.checkError);
         });
     },
-    [grid, total, latest, update],
+    [grid, latest, confirm],
+  );
+
+  useLayoutEffect(() => {
+    checkRef.current = check;
+  });
+
+  /** With "Verificare automată" on, the words through an edited cell are checked once full. */
+  const applyChecks = useCallback(
+    (edited: Selection, state: GridState) => {
+      if (!autoCheck) return;
+      const entry = grid.cellClues[cellKey(edited.row, edited.col)];
+      if (entry?.horizontal) check(entry.horizontal, state);
+      if (entry?.vertical) check(entry.vertical, state);
+    },
+    [grid, check, autoCheck],
   );
 
   const applyEdit = useCallback(
@@ -173,11 +244,9 @@ export function useCrosswordPlay(
       if (!result) return;
       update((p) => ({ ...p, gridState: result.letters }));
       setSelection(result.selection);
-      const entry = grid.cellClues[cellKey(edited.row, edited.col)];
-      if (entry?.horizontal) check(entry.horizontal, result.letters);
-      if (entry?.vertical) check(entry.vertical, result.letters);
+      applyChecks(edited, result.letters);
     },
-    [grid, check, update],
+    [update, applyChecks],
   );
 
   // ------------------------------------------------------------ selection and focus
@@ -210,7 +279,7 @@ export function useCrosswordPlay(
 
   const onClueSelect = (clue: ClueInfo) => {
     focusCell.current = !coarse;
-    setSelection(selectClue(clue, letters));
+    setSelection(selectClue(clue, letters, play()));
     // On a phone the list is below the grid: bring the grid back into view.
     const box = gridRef.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
@@ -315,30 +384,141 @@ export function useCrosswordPlay(
     setSelection((sel) => nextClue(play(), sel, delta));
   };
 
-  // ------------------------------------------------------------ hints
-  const onHint = async () => {
+  // ------------------------------------------------------------ help: hint, check, reveal
+  /** A failed request: the server's Romanian message for a refusal, else a generic one. */
+  function failed(error: unknown, fallback: string) {
+    console.error('[crosswords] request failed', error);
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    toast.error(T.errorTitle, { description: refused ? error.message : fallback });
+  }
+
+  /** The selected clue, if it can still be helped (else a toast says why). */
+  const openClue = (): ClueInfo | null => {
     const clue = selectedClue;
     if (!clue) {
       toast(T.selectClueTitle, { description: T.selectClueBody });
-      return;
+      return null;
     }
     if (completed.has(clue.id)) {
       toast(T.clueDoneTitle, { description: T.clueDoneBody });
-      return;
+      return null;
     }
+    return clue;
+  };
+
+  /** The selected cell's position in the selected clue, if it is open (else a toast says why). */
+  const openCell = (clue: ClueInfo): number | null => {
+    if (!selection || isCellCompleted(grid, completed, selection.row, selection.col)) {
+      toast(T.cellDoneTitle, { description: T.cellDoneBody });
+      return null;
+    }
+    return clueCells(clue).findIndex((c) => c.row === selection.row && c.col === selection.col);
+  };
+
+  const busy = async (run: () => Promise<void>) => {
     setHintBusy(true);
     try {
-      const res = await fetchHint(clue.id, hintLevel(hintsUsed));
-      update((p) => ({ ...p, hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0) }));
-      setHints((m) => ({ ...m, [clue.id]: res.mask }));
-      toast(`${T.hint} ${clue.number} ${ARROW[clue.direction]}`, { description: res.hint || T.hintFallback });
-      setMessage({ text: `${T.hint}: ${res.hint || T.hintFallback}`, clueId: clue.id });
-    } catch (error) {
-      console.error('[crosswords] hint failed', error);
-      toast.error(T.errorTitle, { description: T.hintFallback });
+      await run();
     } finally {
       setHintBusy(false);
     }
+  };
+
+  const onHint = () => {
+    const clue = openClue();
+    if (!clue) return;
+    void busy(async () => {
+      try {
+        const res = await fetchHint(clue.id, hintLevel(hintsUsed));
+        update((p) => ({ ...p, hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0) }));
+        setHints((m) => ({ ...m, [clue.id]: res.mask }));
+        setMessage({ text: `${T.hint}: ${res.hint || T.hintFallback}`, clueId: clue.id });
+      } catch (error) {
+        failed(error, T.hintFallback);
+      }
+    });
+  };
+
+  /** "Verifică litera": the selected letter, right or wrong. */
+  const onCheckLetter = () => {
+    const clue = openClue();
+    if (!clue) return;
+    const index = openCell(clue);
+    if (index === null || !selection) return;
+    const key = cellKey(selection.row, selection.col);
+    const letter = letters[key];
+    if (!letter) {
+      setMessage({ text: T.emptyCell, clueId: clue.id });
+      toast(T.emptyCell);
+      return;
+    }
+    void busy(async () => {
+      try {
+        const res = await checkLetterApi(clue.id, index, letter);
+        const real = res.correct && res.letter ? res.letter : letter;
+        if (res.correct && res.letter) update((p) => ({ ...p, gridState: { ...p.gridState, [key]: real } }));
+        setMarks((m) => ({ ...m, [key]: { kind: res.correct ? 'right' : 'wrong', letter: real } }));
+        setMessage({ text: res.correct ? T.letterRight : T.letterWrong, clueId: clue.id });
+      } catch (error) {
+        failed(error, T.checkError);
+      }
+    });
+  };
+
+  /** "Verifică cuvântul": the selected word, once it is full. */
+  const onCheckWord = () => {
+    const clue = openClue();
+    if (!clue) return;
+    if (!isClueFilled(clue, letters)) {
+      setMessage({ text: T.wordNotFull, clueId: clue.id });
+      toast(T.wordNotFull);
+      return;
+    }
+    check(clue, letters, true);
+  };
+
+  /** "Dezvăluie litera": the selected cell's letter (counted as a hint). */
+  const onRevealLetter = () => {
+    const clue = openClue();
+    if (!clue) return;
+    const index = openCell(clue);
+    if (index === null || !selection) return;
+    const key = cellKey(selection.row, selection.col);
+    const at = selection;
+    void busy(async () => {
+      try {
+        const res = await revealApi(clue.id, index);
+        const letter = res.letters[0]?.letter;
+        if (!letter) return;
+        const next = { ...latest().gridState, [key]: letter };
+        update((p) => ({
+          ...p,
+          gridState: { ...p.gridState, [key]: letter },
+          hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0),
+        }));
+        setMarks((m) => ({ ...m, [key]: { kind: 'revealed', letter } }));
+        setMessage({ text: `${T.revealedLetter} ${letter}`, clueId: clue.id });
+        applyChecks(at, next);
+      } catch (error) {
+        failed(error, T.revealError);
+      }
+    });
+  };
+
+  /** "Dezvăluie cuvântul": the whole word, confirmed (counted as a hint). */
+  const onRevealWord = () => {
+    const clue = openClue();
+    if (!clue) return;
+    void busy(async () => {
+      try {
+        const res = await revealApi(clue.id);
+        if (!res.answer) return;
+        update((p) => ({ ...p, hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0) }));
+        confirm(clue, res.answer, true);
+      } catch (error) {
+        failed(error, T.revealError);
+      }
+    });
   };
 
   return {
@@ -362,6 +542,13 @@ export function useCrosswordPlay(
     dialogOpen,
     setDialogOpen,
     hintBusy,
+    marks,
+    autoCheck,
+    setAutoCheck,
+    onCheckLetter,
+    onCheckWord,
+    onRevealLetter,
+    onRevealWord,
     gridRef,
     hintButtonRef,
     clueBarRef,

@@ -24,7 +24,7 @@ import {
 } from './dialogs';
 import { archiveQuery } from './api';
 import { localGames, readSettings, saveSettings } from './local';
-import { shareResult } from './share';
+import { shareResult } from '@/lib/share';
 import { formatDay, TITLE } from './texts';
 import { useWordleGame } from './use-wordle-game';
 import './wordle.css';

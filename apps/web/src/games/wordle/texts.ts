@@ -2,7 +2,6 @@
 import type { Mark } from '@slove/core/wordle';
 
 export const TITLE = 'Wordle Românesc';
-export const COPIED = 'Rezultatul a fost copiat!';
 export const SHARE = 'Distribuie Rezultatul';
 export const LOSS_TITLE = 'Mai încearcă mâine!';
 /** Toasts shown as the last row finishes turning (spec part 2, section 8). */

@@ -1,6 +1,7 @@
-/** Share the result: the device's share sheet when there is one, else the clipboard. */
+/** Share a game's result (Wordle, Integrama zilei): the device's share sheet when there is one, else the clipboard. */
 import { toast } from 'sonner';
-import { COPIED } from './texts';
+
+export const COPIED = 'Rezultatul a fost copiat!';
 
 async function copy(text: string): Promise<boolean> {
   try {

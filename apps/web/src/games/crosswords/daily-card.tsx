@@ -1,0 +1,99 @@
+/** "Integrama zilei" at the top of the picker: today's puzzle, the streak and best time, and the 30-day archive. */
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDaysIcon, CheckCircle2Icon, FlameIcon, PlayIcon, TimerIcon } from 'lucide-react';
+import { clockTime } from '@slove/core/crosswords';
+import { dailyStats, type DailyEntry } from '@slove/core/crosswords-daily';
+import { dayKey } from '@slove/core/day';
+import { Button } from '@/components/ui/button';
+import { dailyQuery } from './api';
+import { dailyResults } from './local';
+import { T } from './texts';
+
+/** The results: the account's (signed in) or this device's (guest). */
+function resultOf(entry: DailyEntry, signedIn: boolean) {
+  return signedIn ? entry.result : (dailyResults.read()[entry.day] ?? null);
+}
+
+const dateText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('ro-RO', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+export function DailyCard({ userId, onOpen }: { userId: string | null; onOpen(entry: DailyEntry): void }) {
+  const daily = useQuery(dailyQuery(userId));
+  if (!daily.data) return null;
+  const { today, archive } = daily.data;
+  const stats = daily.data.stats ?? dailyStats(dailyResults.read(), dayKey());
+  const result = resultOf(today, !!userId);
+  return (
+    <section
+      aria-labelledby="crossword-daily-title"
+      className="mb-8 rounded-2xl border-2 border-primary/40 bg-card p-5 shadow-sm"
+      data-testid="daily-card"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <CalendarDaysIcon className="size-10 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 id="crossword-daily-title" className="text-2xl font-extrabold">
+            {T.dailyTitle} #{today.number}
+          </h2>
+          <p className="text-muted-foreground">
+            {dateText(today.day)} · {today.size.replace('x', '×')}
+          </p>
+        </div>
+        {result ? (
+          <p className="flex items-center gap-2 font-bold text-emerald-700 dark:text-emerald-300">
+            <CheckCircle2Icon aria-hidden="true" /> {T.dailySolved} {clockTime(result.seconds)}
+          </p>
+        ) : (
+          <Button size="lg" onClick={() => onOpen(today)} data-testid="daily-play">
+            <PlayIcon aria-hidden="true" /> {T.dailyPlay}
+          </Button>
+        )}
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-bold">
+        <div className="flex items-center gap-1.5">
+          <FlameIcon className="size-4 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+          <dt>{T.dailyStreak}:</dt>
+          <dd data-testid="daily-streak">{stats.streak}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <TimerIcon className="size-4 text-sky-700 dark:text-sky-400" aria-hidden="true" />
+          <dt>{T.dailyBest}:</dt>
+          <dd data-testid="daily-best">{stats.bestSeconds === null ? '–' : clockTime(stats.bestSeconds)}</dd>
+        </div>
+      </dl>
+      <details className="mt-4">
+        <summary className="flex min-h-11 cursor-pointer items-center font-bold">{T.dailyArchive}</summary>
+        <ul className="grid gap-2 pt-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="daily-archive">
+          {archive.slice(1).map((e) => {
+            const r = resultOf(e, !!userId);
+            return (
+              <li key={e.day}>
+                <Button
+                  variant="outline"
+                  className="min-h-11 w-full justify-between"
+                  onClick={() => onOpen(e)}
+                  data-day={e.day}
+                >
+                  <span>
+                    #{e.number} · {dateText(e.day)} · {e.size.replace('x', '×')}
+                  </span>
+                  {r ? (
+                    <CheckCircle2Icon
+                      className="text-emerald-600 dark:text-emerald-400"
+                      role="img"
+                      aria-label={T.completed}
+                    />
+                  ) : null}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/** The crosswords' content read from disk (answers for the browser tests, never from the API) and shared helpers. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { foldUpper } from '@slove/core/text';
+import { baseUrl } from './harness';
+
+export interface Clue {
+  id: number;
+  number: number;
+  direction: 'horizontal' | 'vertical';
+  row: number;
+  col: number;
+  length: number;
+  clue: string;
+  answer: string;
+}
+export interface Puzzle {
+  id: number;
+  title: string;
+  difficulty: number;
+  size: string;
+  pattern: string[];
+  clues: Clue[];
+}
+
+const file = path.resolve(import.meta.dirname, '../packages/content/data/crosswords.json');
+const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[] | { puzzles: Puzzle[] };
+export const CONTENT: Puzzle[] = Array.isArray(raw) ? raw : raw.puzzles;
+export const byId = new Map(CONTENT.map((p) => [p.id, p]));
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+export async function shot(page: Page, name: string) {
+  if (SHOTS) {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  }
+}
+
+export async function listOrder(): Promise<{ id: number; title: string; size: string }[]> {
+  const res = await fetch(`${baseUrl}/api/crosswords`);
+  return ((await res.json()) as { puzzles: { id: number; title: string; size: string }[] }).puzzles;
+}
+
+export const cellsOf = (c: Clue) =>
+  Array.from({ length: c.length }, (_, i) =>
+    c.direction === 'horizontal' ? `${c.row}-${c.col + i}` : `${c.row + i}-${c.col}`,
+  );
+
+/** The focused cell's key and state ('' when the focus is not on a cell). */
+export async function focusedCell(page: Page): Promise<{ cell: string; state: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { cell: el?.dataset.cell ?? '', state: el?.dataset.state ?? '' };
+  });
+}
+
+/**
+ * Solve the selected clue with the keyboard alone: its (accent-less) letters typed one by one
+ * into its open cells from the focused one; after every key the focus is on a cell that no
+ * confirmed word holds.
+ */
+export async function solveSelectedClue(page: Page, puzzle: Puzzle): Promise<Clue> {
+  const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
+  const clue = puzzle.clues.find((c) => c.id === clueId)!;
+  const cells = cellsOf(clue);
+  const focused = await focusedCell(page);
+  const start = cells.indexOf(focused.cell);
+  expect(start, `focus inside clue ${clue.number} ${clue.direction}`).toBeGreaterThanOrEqual(0);
+  expect(focused.state).not.toBe('completed');
+  const states = await Promise.all(
+    cells.map((k) => page.locator(`[data-cell="${k}"]`).getAttribute('data-state')),
+  );
+  const letters = [...foldUpper(clue.answer)];
+  for (let i = start; i < cells.length; i++) {
+    if (states[i] === 'completed') continue;
+    await page.keyboard.type(letters[i]!);
+    const now = await focusedCell(page);
+    if (now.cell) expect(now.state, `focus on ${now.cell} after typing`).not.toBe('completed');
+  }
+  await expect
+    .poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 })
+    .toBe('true');
+  return clue;
+}
