@@ -9,9 +9,12 @@ import { benchStartup } from './startup.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 import { benchApiLoad } from './api-load.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchTimeToPlayable } from './time-to-playable.mjs';
 
 const only = process.argv.slice(2);
 const want = (name) => !only.length || only.includes(name);
+// opt-in (a few minutes of throttled browsing): `npm run bench -- playable`
+const wantOptIn = (name) => only.includes(name);
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
 const results = { date: new Date().toISOString() };
@@ -19,6 +22,7 @@ if (want('weight')) results.pageWeight = benchPageWeight();
 if (want('startup')) results.startup = await benchStartup();
 if (want('api')) results.api = await benchApiLoad();
 if (want('lighthouse')) results.lighthouse = await benchLighthouse();
+if (wantOptIn('playable')) results.timeToPlayable = await benchTimeToPlayable();
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nwritten: bench/results/latest.json');
