@@ -14,6 +14,7 @@ import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
+import { useEarlyKeys } from '@/lib/early-input';
 import { ARROW, ClueList } from './clue-list';
 import { CompletionDialog } from './completion-dialog';
 import { CrosswordGrid } from './crossword-grid';
@@ -43,6 +44,8 @@ export function PlayView({
   onReplay(): void;
 }) {
   const play = useCrosswordPlay(data, initial, userId);
+  // keys pressed before the grid was on screen are typed now (after its key handler)
+  useEarlyKeys(true);
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue
