@@ -100,3 +100,46 @@ describe('keys pressed before the app has started', () => {
     await context.close();
   });
 });
+
+describe('returning players: pages from the service worker', () => {
+  /** The `at` of the /wordle page kept by the service worker (0 when none is kept). */
+  const keptWordleAt = (page: Page) =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('slove-pages-')) continue;
+        const res = await (await caches.open(name)).match('/wordle');
+        if (!res) continue;
+        const m = /id="slove-data">([^<]*)</.exec(await res.text());
+        return m ? (JSON.parse(m[1]!) as { at: number }).at : 0;
+      }
+      return 0;
+    });
+
+  it('a game never visited opens from the cache and plays offline; a kept page is refreshed in the background', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/despre');
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    // the games' pages are kept from the install on, with the day's data
+    await expect.poll(() => keptWordleAt(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const installedAt = await keptWordleAt(page);
+
+    await context.setOffline(true);
+    const offline = await page.goto('/wordle');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await page.locator('[data-testid=wordle-keyboard]').waitFor();
+    for (const key of ['s', 'u', 'n']) await page.keyboard.press(key);
+    const row = page.locator('[data-testid=wordle-row]').first().locator('[data-testid=wordle-tile]');
+    await expect.poll(() => row.allTextContents()).toEqual(['S', 'U', 'N', '', '']);
+    await context.setOffline(false);
+
+    // online: the kept page opens at once (from the cache) and is replaced behind it
+    const online = await page.goto('/wordle');
+    expect(online?.fromServiceWorker()).toBe(true);
+    await expect.poll(() => keptWordleAt(page), { timeout: 20_000 }).toBeGreaterThan(installedAt);
+    await context.close();
+  });
+});

@@ -267,16 +267,11 @@ export async function registerWeb(
     return html;
   };
   // The API's answers the game pages embed, as a visitor without a session gets them
-  // (app.inject: the same routes, hence the same secrets kept), each reused for 5 s.
-  const reads = new Map<string, { at: number; body: unknown }>();
+  // (app.inject: the same routes, hence the same secrets kept), read for each page: a word
+  // an admin has just added is in the next page (the routes keep the day's data in memory).
   const read = async (url: string): Promise<unknown> => {
-    const hit = reads.get(url);
-    if (hit && Date.now() - hit.at < 5000) return hit.body;
     const res = await app.inject({ method: 'GET', url });
-    const body: unknown = res.statusCode === 200 ? JSON.parse(res.body) : null;
-    if (reads.size >= 200) reads.clear();
-    reads.set(url, { at: Date.now(), body });
-    return body;
+    return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : null;
   };
   const withData = async (html: string, meta: RouteMeta, search: string) => {
     const paths = Object.hasOwn(pageReads, meta.path)

@@ -1,9 +1,10 @@
 /**
  * The day's data that came with the page: the server embeds the API's answers a game page
  * needs first (a JSON script, apps/server/src/lib/web.ts), so that the game plays without
- * waiting for a round trip. The queries they stand for start from them (initialData), while
- * they are fresh: a page served later from the service worker's cache, or a query created
- * again long after, reads the API instead.
+ * waiting for a round trip. The queries they stand for start from them (initialData, dated
+ * by when the server read them, so that an older copy is refreshed in the background). A
+ * day's puzzle serves while it is today's, even from a page the service worker kept; other
+ * answers only while fresh (a query created again long after reads the API instead).
  */
 import { dayKey } from '@slove/core/day';
 
@@ -32,6 +33,9 @@ export function embeddedAnswer<T>(path: string, now = Date.now()): T | undefined
   return Math.abs(now - at) < EMBEDDED_MAX_AGE_MS ? (data.get(path) as T | undefined) : undefined;
 }
 
+/** When the server read the answers that came with the page (for initialDataUpdatedAt). */
+export const embeddedAt = (): number | undefined => read().at || undefined;
+
 /**
  * Today's puzzle that came with the page (its day read by `dayOf`), kept on this device as
  * one read from the API would be (`keep`); undefined when absent, stale or of another day.
@@ -41,7 +45,7 @@ export function embeddedToday<T>(
   dayOf: (body: T) => string,
   keep: (body: T) => void,
 ): T | undefined {
-  const body = embeddedAnswer<T>(path);
+  const body = read().data.get(path) as T | undefined;
   if (!body || dayOf(body) !== dayKey()) return undefined;
   keep(body);
   return body;
