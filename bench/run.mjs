@@ -11,9 +11,12 @@ import { benchApiLoad } from './api-load.mjs';
 import { benchMemory } from './memory.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchScale } from './scale.mjs';
+import { benchTimeToPlayable } from './time-to-playable.mjs';
 
 const only = process.argv.slice(2);
 const want = (name) => !only.length || only.includes(name);
+// opt-in (a few minutes of throttled browsing): `npm run bench -- playable`
+const wantOptIn = (name) => only.includes(name);
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
 const results = { date: new Date().toISOString() };
@@ -23,7 +26,8 @@ if (want('api')) results.api = await benchApiLoad();
 if (want('memory')) results.memory = await benchMemory();
 if (want('lighthouse')) results.lighthouse = await benchLighthouse();
 // opt-in: seeds 5 million rows (minutes), so only when asked for (`npm run bench -- scale`)
-if (only.includes('scale')) results.scale = await benchScale();
+if (wantOptIn('scale')) results.scale = await benchScale();
+if (wantOptIn('playable')) results.timeToPlayable = await benchTimeToPlayable();
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nwritten: bench/results/latest.json');

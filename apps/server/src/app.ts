@@ -156,6 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (webDist) await registerWeb(app, config, webDist, web);
+  if (webDist)
+    await registerWeb(
+      app,
+      config,
+      webDist,
+      web,
+      Object.assign({}, ...GAME_MODULES.map((game) => game.pageData ?? {})),
+    );
   return app;
 }

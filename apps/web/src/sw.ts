@@ -2,28 +2,76 @@
 /**
  * The service worker (/sw.js, scope /), built by vite-plugin-pwa (injectManifest).
  * - The app shell and every page's code are precached: every page opens offline.
- * - Page navigations: network first (the server's page with its meta tags), falling back
- *   to the cached page, then to the precached app shell.
+ * - Page navigations: stale-while-revalidate (a returning player never waits for the
+ *   network: the page kept from the last visit opens at once and the server's current page
+ *   replaces it in the cache for the next one), else the network, else the precached app
+ *   shell. The home page and the games' pages are kept from the install on, with the day's
+ *   data they embed (lib/embedded.ts: used while it is today's, refreshed in the background).
+ *   The kept pages belong to this build (their cache is named after it): a new build starts
+ *   with none, so that no page asks for another build's code.
  * - GET /api game endpoints (puzzles of the day, archive days, progress): network first
  *   with a cache fallback, so a game visited once opens offline.
  * - Account and auth calls are never cached.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { GAMES } from '@slove/core/games';
 
 declare const self: ServiceWorkerGlobalScope;
 
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+const MANIFEST = self.__WB_MANIFEST;
+precacheAndRoute(MANIFEST);
+
+/** A short digest of this build's precache list: names the cache of its pages. */
+function buildId(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (h * 33) ^ text.charCodeAt(i);
+  return (h >>> 0).toString(36);
+}
 
 const API_CACHE = 'slove-api';
-const PAGE_CACHE = 'slove-pages';
+const PAGES_PREFIX = 'slove-pages';
+const PAGE_CACHE = `${PAGES_PREFIX}-${buildId(JSON.stringify(MANIFEST))}`;
+/** The pages kept from the install on: home and every game's first page. */
+const WARM_PAGES = ['/', ...GAMES.map((game) => game.path)];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(PAGE_CACHE).then((cache) =>
+      Promise.all(
+        WARM_PAGES.map(async (path) => {
+          try {
+            const res = await fetch(path, { credentials: 'same-origin' });
+            if (res.ok) await cache.put(path, res);
+          } catch {
+            /* kept at its first visit instead */
+          }
+        }),
+      ),
+    ),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => (n === PAGES_PREFIX || n.startsWith(`${PAGES_PREFIX}-`)) && n !== PAGE_CACHE)
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  );
+});
 
 /** API paths never cached (private or changing state). */
 const NEVER_CACHE = /^\/api\/(auth|account|admin|health|push)(\/|$)/;
@@ -35,9 +83,8 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
-      return await new NetworkFirst({
+      return await new StaleWhileRevalidate({
         cacheName: PAGE_CACHE,
-        networkTimeoutSeconds: 4,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200, 404] }),
           new ExpirationPlugin({ maxEntries: 60 }),

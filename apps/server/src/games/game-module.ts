@@ -35,6 +35,13 @@ export interface GameModule {
   userTables: readonly PgTable[];
   /** Load the game's content into its tables (inside the seeding transaction; idempotent upserts). */
   seed?(tx: Tx, dataDir: string): Promise<void>;
+  /**
+   * The API reads a page of the game embeds in its HTML (lib/web.ts), by page path: the
+   * paths (GET, answered as to a visitor without a session) for the page's query string, so
+   * that the game plays without waiting for them. Only public reads: the HTML holds exactly
+   * what the API gives anyone.
+   */
+  pageData?: Record<string, (search: URLSearchParams) => string[]>;
   /** Delete the player's data that ON DELETE CASCADE from "user" does not reach. */
   deleteUserData?(tx: Tx, userId: string): Promise<void>;
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { contentSecurityPolicy, scriptHash } from './security.ts';
-import { inlineScripts, loadWebApp, registerWeb } from './web.ts';
+import { embedData, inlineScripts, loadWebApp, registerWeb } from './web.ts';
 
 /** A built web app of these files (path → content) in a temporary folder, served by Fastify. */
 async function serveBuild(files: Record<string, string>): Promise<{ app: FastifyInstance; dist: string }> {
@@ -172,5 +172,25 @@ describe('serving the pages rendered at build time', () => {
     expect(res.body).not.toContain('rel="preload" as="font"');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
+  });
+});
+
+describe('embedData', () => {
+  const page = '<body><div id="root"><main>x</main></div></body>';
+
+  it('puts the answers before the page as inert JSON that no text can close early', () => {
+    const html = embedData(page, { '/api/a': { text: '</script><script>alert(1)</script>' } }, 42);
+    const m = /<script type="application\/json" id="slove-data">([^<]*)<\/script>\s*<div id="root">/.exec(
+      html,
+    );
+    expect(m).not.toBeNull();
+    expect(JSON.parse(m![1]!)).toEqual({
+      at: 42,
+      data: { '/api/a': { text: '</script><script>alert(1)</script>' } },
+    });
+  });
+
+  it('leaves a page without answers as it is', () => {
+    expect(embedData(page, {})).toBe(page);
   });
 });

@@ -65,6 +65,8 @@ export interface WebApp {
   themeScript: string | null;
   /** Written inline into the rendered pages: starts the app after their first paint. */
   bootScript: string | null;
+  /** Written inline into the game pages: keeps the keys pressed before the game is ready. */
+  inputScript: string;
   /** The app's entry script, as the template loads it, and the preload links of its imports. */
   entry: { tag: string; src: string; preloads: { tag: string; href: string }[] } | null;
   /** The app's stylesheet: the template's link, and its content for the rendered pages. */
@@ -100,6 +102,26 @@ const bootSource = (src: string) =>
     'setTimeout(b,2000)})()',
   ].join('');
 
+/**
+ * Keys pressed on a game page before the game can take them (the app loading, the game's
+ * data arriving) are kept, not lost: from the page's first bytes, the letters, Backspace and
+ * Enter pressed while nothing has the focus are queued (and kept from the page's own
+ * handlers) until the game takes them, in order (window.sloveEarlyInput.take(), see
+ * apps/web/src/lib/early-input.ts), which also ends the capture. /integrame captures only
+ * with a puzzle open (?id=). After 30 s without a game the capture ends (the queue stays).
+ */
+export const EARLY_INPUT_SCRIPT = [
+  '(function(){var w=window,d=document,l=location,q=[],on=1;',
+  "if(l.pathname==='/integrame'&&!/[?&]id=\\d/.test(l.search))return;",
+  'function f(e){var k=e.key,t=e.target;if(!on||!e.isTrusted||e.ctrlKey||e.metaKey||e.altKey||!k)return;',
+  "if(!(k.length===1&&k!==' '||k==='Backspace'||k==='Enter'))return;",
+  'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w)return;',
+  'q.push({key:k,code:e.code,shiftKey:e.shiftKey});e.stopImmediatePropagation()}',
+  "function off(){on=0;w.removeEventListener('keydown',f,true)}",
+  "w.addEventListener('keydown',f,true);setTimeout(off,30000);",
+  'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r}}})()',
+].join('');
+
 export function loadWebApp(webDist: string): WebApp | null {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
@@ -130,16 +152,42 @@ export function loadWebApp(webDist: string): WebApp | null {
     fonts: built.fonts,
     themeScript: fs.existsSync(themeFile) ? fs.readFileSync(themeFile, 'utf8') : null,
     bootScript: entry ? bootSource(entry.src) : null,
+    inputScript: EARLY_INPUT_SCRIPT,
     entry,
     stylesheet,
   };
 }
 
+/**
+ * The data a game page embeds: the API's answers as a JSON script (not run; read by
+ * apps/web/src/lib/embedded.ts) with the time they were read, placed before the page.
+ */
+export function embedData(html: string, data: Record<string, unknown>, at = Date.now()): string {
+  if (Object.keys(data).length === 0) return html;
+  const json = JSON.stringify({ at, data }).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root">',
+    () => `<script type="application/json" id="slove-data">${json}</script>\n    <div id="root">`,
+  );
+}
+
 /** The inline scripts of the pages, for the CSP (allowed by their hashes). */
 export const inlineScripts = (web: WebApp | null): string[] =>
-  web ? [web.themeScript, web.bootScript].filter((s): s is string => !!s) : [];
+  web ? [web.themeScript, web.bootScript, web.inputScript].filter((s): s is string => !!s) : [];
 
-export function renderIndex(web: WebApp, meta: RouteMeta, config: Config, pathname: string): string {
+/**
+ * A game page's reads, by page path (the games' pageData, games/game-module.ts): the API paths
+ * whose answers the page embeds for its query string.
+ */
+export type PageReads = Record<string, (search: URLSearchParams) => string[]>;
+
+export function renderIndex(
+  web: WebApp,
+  meta: RouteMeta,
+  config: Config,
+  pathname: string,
+  { game = false } = {},
+): string {
   const prerendered = Object.hasOwn(web.pages, meta.path) ? web.pages[meta.path] : undefined;
   const url = `${config.publicUrl}${pathname === '/' ? '/' : pathname}`;
   const image = `${config.publicUrl}/og-image.png`;
@@ -173,6 +221,7 @@ export function renderIndex(web: WebApp, meta: RouteMeta, config: Config, pathna
   if (themeScript)
     html = html.replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript}</script>`);
   if (!prerendered) return html;
+  if (game) html = html.replace('</head>', () => `<script>${web.inputScript}</script>\n  </head>`);
   html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
   // The rendered page's styles come with it: the first paint needs no other request. (The
   // offline app shell, cached by the service worker, keeps the stylesheet file.)
@@ -201,6 +250,7 @@ export async function registerWeb(
   config: Config,
   webDist: string,
   web: WebApp | null = loadWebApp(webDist),
+  pageReads: PageReads = {},
 ): Promise<boolean> {
   if (!web) {
     app.log.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
@@ -211,10 +261,28 @@ export async function registerWeb(
     const key = `${meta.path}|${pathname}`;
     let html = cache.get(key);
     if (!html) {
-      html = renderIndex(web, meta, config, pathname);
+      html = renderIndex(web, meta, config, pathname, { game: Object.hasOwn(pageReads, meta.path) });
       if (cache.size < 500) cache.set(key, html);
     }
     return html;
+  };
+  // The API's answers the game pages embed, as a visitor without a session gets them
+  // (app.inject: the same routes, hence the same secrets kept), read for each page: a word
+  // an admin has just added is in the next page (the routes keep the day's data in memory).
+  const read = async (url: string): Promise<unknown> => {
+    const res = await app.inject({ method: 'GET', url });
+    return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : null;
+  };
+  const withData = async (html: string, meta: RouteMeta, search: string) => {
+    const paths = Object.hasOwn(pageReads, meta.path)
+      ? pageReads[meta.path]!(new URLSearchParams(search))
+      : [];
+    const data: Record<string, unknown> = {};
+    for (const url of paths) {
+      const body = await read(url).catch(() => null);
+      if (body !== null) data[url] = body;
+    }
+    return embedData(html, data);
   };
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -270,7 +338,10 @@ export async function registerWeb(
     const redirect = REDIRECTS[pathname.replace(/\/+$/, '')];
     if (redirect) return reply.redirect(redirect, 301);
     const meta = routeMeta(pathname);
-    if (meta) return sendPage(reply, 200, page(meta, pathname));
+    if (meta) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return sendPage(reply, 200, await withData(page(meta, pathname), meta, search));
+    }
     return sendPage(reply, 404, page(NOT_FOUND_META, pathname));
   });
   app.get('/', async (_request, reply) => sendPage(reply, 200, page(routeMeta('/')!, '/')));

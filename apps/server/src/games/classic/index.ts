@@ -12,4 +12,6 @@ export const classicGame: GameModule = {
   merger: merger(classicLocalSchema, (db, userId, data) => mergeClassicLocal(db, userId, data)),
   userTables: [wordSuggestions, gameProgress, gameStats],
   seed: seedClassic,
+  // the day's set (another set, ?set=, is read by the page)
+  pageData: { '/joc-clasic': (search) => (search.has('set') ? [] : ['/api/classic/day']) },
 };

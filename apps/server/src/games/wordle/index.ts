@@ -14,4 +14,6 @@ export const wordleGame: GameModule = {
   ),
   userTables: [wordleProgress, wordleStats],
   seed: seedWordle,
+  // today's word (an archive day, ?zi=, is read by the page)
+  pageData: { '/wordle': (search) => (search.has('zi') ? [] : ['/api/wordle/today']) },
 };

@@ -9,6 +9,7 @@ import type {
   ClassicSuggestion,
 } from '@slove/core/classic-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
+import { embeddedAt, embeddedToday } from '@/lib/embedded';
 import { sendOrQueue, type QueuedRequest } from '@/lib/offline-queue';
 import { cachedSet, cachedSetForDate, cacheSet } from './local';
 
@@ -32,6 +33,10 @@ export const setQuery = (id: number | null) =>
   queryOptions({
     queryKey: ['classic', 'set', id ?? `day:${dayKey()}`],
     queryFn: ({ signal }) => fetchSet(id, signal),
+    // the day's set came with the page (lib/embedded.ts): no round trip before play
+    initialData: () =>
+      id === null ? embeddedToday<ClassicSet>('/api/classic/day', (set) => set.date, cacheSet) : undefined,
+    initialDataUpdatedAt: embeddedAt,
     staleTime: 60_000,
   });
 

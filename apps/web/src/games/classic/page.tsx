@@ -42,6 +42,7 @@ import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';
 import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type DialogName } from './dialogs';
 import { T } from './texts';
+import { useEarlyKeys } from '@/lib/early-input';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
 
 const shortDate = new Intl.DateTimeFormat('ro-RO', {
@@ -471,6 +472,8 @@ export default function ClassicPage() {
   // render, in slices that leave the main thread free, while the spinner stays on screen.
   const loaded = useDeferredValue(!game.setQ.isPending, false);
   const loading = game.setQ.isPending || !loaded;
+  // keys pressed before the game was on screen are applied now (after the handler above)
+  useEarlyKeys(!loading);
   let body;
   if (loading) {
     body = (

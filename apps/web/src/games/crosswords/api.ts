@@ -12,6 +12,7 @@ import type {
 } from '@slove/core/crosswords-api';
 import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
+import { embeddedAnswer } from '@/lib/embedded';
 import { settled, type QueuedRequest } from '@/lib/offline-queue';
 
 export const listQuery = (userId: string | null) =>
@@ -19,6 +20,9 @@ export const listQuery = (userId: string | null) =>
     queryKey: ['crosswords', 'list', userId ?? 'guest'],
     queryFn: ({ signal }) =>
       apiFetch<CrosswordListResponse>('/api/crosswords', { signal, timeoutMs: 10_000 }),
+    // a guest's list came with the page (lib/embedded.ts)
+    initialData: () =>
+      userId === null ? embeddedAnswer<CrosswordListResponse>('/api/crosswords') : undefined,
     staleTime: 0,
   });
 
@@ -43,6 +47,9 @@ export const puzzleQuery = (id: number, userId: string | null) =>
     queryKey: ['crosswords', 'puzzle', id, userId ?? 'guest'],
     queryFn: ({ signal }) =>
       apiFetch<CrosswordPuzzleResponse>(`/api/crosswords/${id}`, { signal, timeoutMs: 10_000 }),
+    // a guest's puzzle came with the page (lib/embedded.ts): no round trip before play
+    initialData: () =>
+      userId === null ? embeddedAnswer<CrosswordPuzzleResponse>(`/api/crosswords/${id}`) : undefined,
     // Loaded once per visit: a refetch while playing would not replace the grid being played.
     staleTime: Infinity,
     gcTime: 0,

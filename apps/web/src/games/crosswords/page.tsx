@@ -15,6 +15,7 @@ import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useEarlyKeys } from '@/lib/early-input';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
 import { Picker } from './picker';
@@ -59,6 +60,8 @@ function Play({
   const query = useQuery(puzzleQuery(id, userId));
   const list = useQuery(listQuery(userId));
   const [round, setRound] = useState(0);
+  // the puzzle could not be loaded: the keys kept for it go to the error's view
+  useEarlyKeys(query.isError);
   const initial = useMemo(
     () => (query.data ? initialProgress(query.data, !!userId) : null),
     [query.data, userId],

@@ -29,6 +29,7 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
+import { useEarlyKeys } from '@/lib/early-input';
 import { ARROW, ClueList } from './clue-list';
 import { CompletionDialog } from './completion-dialog';
 import { CrosswordGrid } from './crossword-grid';
@@ -121,6 +122,8 @@ export function PlayView({
     );
     setStreak(dailyStats(all, dayKey()).streak);
   }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
+  // keys pressed before the grid was on screen are typed now (after its key handler)
+  useEarlyKeys(true);
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue

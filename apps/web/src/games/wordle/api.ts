@@ -4,6 +4,7 @@ import { dayKey } from '@slove/core/day';
 import type { WordleStats } from '@slove/core/wordle';
 import type { WordleAllowed, WordleArchive, WordleDay, WordleProgress } from '@slove/core/wordle-api';
 import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
+import { embeddedAt, embeddedToday } from '@/lib/embedded';
 import type { QueuedRequest } from '@/lib/offline-queue';
 import { localAllowed, localDay, saveLocalAllowed, saveLocalDay } from './local';
 
@@ -27,6 +28,10 @@ export const dayQuery = (day: string | null) =>
   queryOptions({
     queryKey: ['wordle', 'day', day ?? 'today'],
     queryFn: ({ signal }) => fetchDay(day, signal),
+    // today's word came with the page (lib/embedded.ts): no round trip before play
+    initialData: () =>
+      day === null ? embeddedToday<WordleDay>('/api/wordle/today', (p) => p.today, saveLocalDay) : undefined,
+    initialDataUpdatedAt: embeddedAt,
     staleTime: 60_000,
   });
 

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
+import { useEarlyKeys } from '@/lib/early-input';
 import { Board } from './board';
 import { Keyboard } from './keyboard';
 import {
@@ -94,6 +95,8 @@ export default function WordlePage() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onKey, anyDialog]);
+  // keys pressed before the board was on screen are applied now
+  useEarlyKeys(loaded && !game.dayQ.isPending);
 
   const payload = game.payload;
   const today = payload?.today ?? null;

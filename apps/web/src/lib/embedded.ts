@@ -1,0 +1,52 @@
+/**
+ * The day's data that came with the page: the server embeds the API's answers a game page
+ * needs first (a JSON script, apps/server/src/lib/web.ts), so that the game plays without
+ * waiting for a round trip. The queries they stand for start from them (initialData, dated
+ * by when the server read them, so that an older copy is refreshed in the background). A
+ * day's puzzle serves while it is today's, even from a page the service worker kept; other
+ * answers only while fresh (a query created again long after reads the API instead).
+ */
+import { dayKey } from '@slove/core/day';
+
+export const EMBEDDED_MAX_AGE_MS = 10 * 60 * 1000;
+
+let embedded: { at: number; data: Map<string, unknown> } | null = null;
+
+function read(): { at: number; data: Map<string, unknown> } {
+  if (embedded) return embedded;
+  embedded = { at: 0, data: new Map() };
+  const el = typeof document === 'undefined' ? null : document.getElementById('slove-data');
+  if (!el?.textContent) return embedded;
+  try {
+    const parsed = JSON.parse(el.textContent) as { at?: unknown; data?: unknown };
+    if (typeof parsed.at === 'number' && parsed.data && typeof parsed.data === 'object')
+      embedded = { at: parsed.at, data: new Map(Object.entries(parsed.data)) };
+  } catch {
+    /* not ours: ignored */
+  }
+  return embedded;
+}
+
+/** The API's answer to GET `path` that came with the page, while fresh; else undefined. */
+export function embeddedAnswer<T>(path: string, now = Date.now()): T | undefined {
+  const { at, data } = read();
+  return Math.abs(now - at) < EMBEDDED_MAX_AGE_MS ? (data.get(path) as T | undefined) : undefined;
+}
+
+/** When the server read the answers that came with the page (for initialDataUpdatedAt). */
+export const embeddedAt = (): number | undefined => read().at || undefined;
+
+/**
+ * Today's puzzle that came with the page (its day read by `dayOf`), kept on this device as
+ * one read from the API would be (`keep`); undefined when absent, stale or of another day.
+ */
+export function embeddedToday<T>(
+  path: string,
+  dayOf: (body: T) => string,
+  keep: (body: T) => void,
+): T | undefined {
+  const body = read().data.get(path) as T | undefined;
+  if (!body || dayOf(body) !== dayKey()) return undefined;
+  keep(body);
+  return body;
+}

@@ -1,0 +1,207 @@
+// Time to playable, as a player feels it: from navigation until a typed letter appears in the
+// game, on /wordle, /joc-clasic and /integrame (its first puzzle, /integrame?id=N), in
+// Chromium at 412×823 with CDP throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU
+// 4× slower). Cold: a fresh profile; warm: the second visit of that profile, once its
+// service worker is active. From the start of navigation a letter is typed every ~50 ms; the
+// keystrokes lost are those the page received that the game never applied (a keystroke is
+// applied when the game's key handler takes it, preventDefault, while the game is on screen;
+// keystrokes replayed by the page count once). 5 runs (TTP_RUNS), medians with min–max.
+// Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
+// TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist and
+// apps/server/dist, e.g. a copy of main's), alternating run by run, and print the ratios.
+// The throttling applies to the page's requests: a service worker's own fetches are not
+// throttled (Chromium emulates per target).
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startServer, tmpDir } from './lib.mjs';
+
+const RUNS = Number(process.env.TTP_RUNS ?? 5);
+const KEY_EVERY_MS = 50;
+const TIMEOUT_MS = 20_000;
+
+/** Per game: where to go, and (in the page) the game's element and whether a letter shows. */
+const GAMES = [
+  {
+    name: '/wordle',
+    path: async () => '/wordle',
+    game: '[data-testid=wordle-board]',
+    shows: `[...document.querySelectorAll('[data-testid=wordle-tile]')].some((t) => t.textContent.trim())`,
+  },
+  {
+    name: '/joc-clasic',
+    path: async () => '/joc-clasic',
+    game: '[data-testid=word-input]',
+    shows: `!!document.querySelector('[data-testid=word-input]')?.value`,
+  },
+  {
+    name: '/integrame',
+    path: async (url) => {
+      const list = await (await fetch(`${url}/api/crosswords`)).json();
+      const first = list.puzzles?.[0]?.id;
+      if (!first) throw new Error('time-to-playable: no crossword to open');
+      return `/integrame?id=${first}`;
+    },
+    game: '[data-testid=crossword-grid]',
+    shows: `[...document.querySelectorAll('[data-testid=crossword-grid] [data-letter]')].some((c) => c.textContent.trim())`,
+  },
+];
+
+/** Runs in the page before its own scripts: counts keystrokes and records the playable moment. */
+const probe = (game, shows) => `(() => {
+  const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null });
+  const seen = new WeakSet();
+  addEventListener('keydown', (e) => { if (e.isTrusted) m.typed++; }, true);
+  const prevent = Event.prototype.preventDefault;
+  Event.prototype.preventDefault = function () {
+    if (this.type === 'keydown' && !seen.has(this) && document.querySelector(${JSON.stringify(game)})) {
+      seen.add(this);
+      m.applied++;
+    }
+    return prevent.call(this);
+  };
+  const check = () => {
+    if (m.playableMs === null) {
+      try { if (${shows}) m.playableMs = performance.now(); } catch {}
+    }
+    if (m.playableMs === null) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+  new MutationObserver(() => {
+    if (m.playableMs === null) try { if (${shows}) m.playableMs = performance.now(); } catch {}
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** One visit: navigate, type from the start, return { ms, typed, lost }. */
+async function visit(context, url, g) {
+  const page = await context.newPage();
+  await page.addInitScript(probe(g.game, g.shows));
+  await throttle(page);
+  let done = false;
+  const nav = page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS }).catch(() => {});
+  const typing = (async () => {
+    const t0 = Date.now();
+    while (!done && Date.now() - t0 < TIMEOUT_MS) {
+      await page.keyboard.press('a').catch(() => {});
+      await new Promise((r) => setTimeout(r, KEY_EVERY_MS));
+    }
+  })();
+  await nav;
+  try {
+    await page.waitForFunction(() => window.__ttp?.playableMs != null, null, {
+      timeout: TIMEOUT_MS,
+      polling: 50,
+    });
+  } finally {
+    done = true;
+    await typing;
+  }
+  // time for keystrokes kept before the start to be applied
+  await page.waitForTimeout(1500);
+  const m = await page.evaluate(() => window.__ttp);
+  await page.close();
+  return { ms: Math.round(m.playableMs), typed: m.typed, lost: Math.max(0, m.typed - m.applied) };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const summary = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+
+/** One run of a page on a server: a fresh profile, the cold visit, then the warm one. */
+async function run(serverUrl, url, g) {
+  const context = await chromium.launchPersistentContext(tmpDir('slove-ttp-'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+  });
+  try {
+    const cold = await visit(context, url, g);
+    // the second visit: once the service worker has installed (precached) and activated
+    const page = await context.newPage();
+    await page.goto(serverUrl + '/despre');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.close();
+    const warm = await visit(context, url, g);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+function startBuild(root) {
+  const env = { DATA_DIR: tmpDir(), DATABASE_URL: '' };
+  if (!root) return startServer(env);
+  return startServer(
+    {
+      ...env,
+      SLOVE_ROOT: root,
+      CONTENT_DIR: path.join(ROOT, 'packages/content/data'),
+      SLOVE_MIGRATIONS_DIR: path.join(ROOT, 'apps/server/drizzle'),
+    },
+    path.join(root, 'apps/server/dist/main.mjs'),
+  );
+}
+
+const fmt = (s) =>
+  `${s.ms.median} ms (${s.ms.min}–${s.ms.max}), keystrokes lost ${s.lost.median} (${s.lost.min}–${s.lost.max}) of ${s.typed.median} typed`;
+
+export async function benchTimeToPlayable() {
+  const baselineRoot = process.env.TTP_BASELINE ? path.resolve(process.env.TTP_BASELINE) : null;
+  const builds = [{ label: 'this build', server: await startBuild(null) }];
+  if (baselineRoot) builds.push({ label: 'baseline', server: await startBuild(baselineRoot) });
+  const results = [];
+  try {
+    for (const g of GAMES) {
+      const runs = builds.map(() => ({ cold: [], warm: [] }));
+      for (let i = 0; i < RUNS; i++) {
+        for (const [b, build] of builds.entries()) {
+          const url = build.server.url + (await g.path(build.server.url));
+          const r = await run(build.server.url, url, g);
+          runs[b].cold.push(r.cold);
+          runs[b].warm.push(r.warm);
+        }
+      }
+      const row = { page: g.name };
+      for (const [b, build] of builds.entries()) {
+        const key = b === 0 ? 'current' : 'baseline';
+        row[key] = {};
+        for (const kind of ['cold', 'warm']) {
+          const rs = runs[b][kind];
+          row[key][kind] = {
+            ms: summary(rs.map((r) => r.ms)),
+            lost: summary(rs.map((r) => r.lost)),
+            typed: summary(rs.map((r) => r.typed)),
+          };
+          console.log(`${g.name} ${kind} (${build.label}): playable ${fmt(row[key][kind])}`);
+        }
+      }
+      if (row.baseline)
+        for (const kind of ['cold', 'warm'])
+          console.log(
+            `${g.name} ${kind}: this build / baseline = ${(row.current[kind].ms.median / row.baseline[kind].ms.median).toFixed(2)}`,
+          );
+      results.push(row);
+    }
+  } finally {
+    for (const b of builds) await b.server.stop();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTimeToPlayable();

@@ -1,0 +1,145 @@
+/**
+ * Instant play: a game page comes with the day's data (the API's own answers, embedded as
+ * JSON: nothing more secret than the API gives), the game reads no API before play, and
+ * keys pressed before the app has started are applied once the game is ready, in order.
+ * The app's JavaScript is held back until the keys are pressed, so that they surely come
+ * before the app (the page shows its splash meanwhile).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { baseUrl, closeBrowser, newContext, PHONE } from './harness';
+
+afterAll(closeBrowser);
+
+const getJson = async (path: string) => (await fetch(baseUrl + path)).json() as Promise<unknown>;
+
+/** The JSON embedded in a page's HTML, by API path. */
+async function embeddedIn(path: string): Promise<Record<string, unknown>> {
+  const html = await (await fetch(baseUrl + path)).text();
+  const m = /<script type="application\/json" id="slove-data">([^<]*)<\/script>/.exec(html);
+  if (!m) return {};
+  return (JSON.parse(m[1]!) as { data: Record<string, unknown> }).data;
+}
+
+async function firstPuzzleId(): Promise<number> {
+  const list = (await getJson('/api/crosswords')) as { puzzles: { id: number }[] };
+  return list.puzzles[0]!.id;
+}
+
+/**
+ * Opens `path` with the app's scripts held, presses `keys` on the page (its splash), then
+ * lets the scripts load; returns the API reads the page made.
+ */
+async function typeBeforeTheApp(page: Page, path: string, keys: string[]): Promise<string[]> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const reads: string[] = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.method() === 'GET') reads.push(url.pathname);
+  });
+  const navigation = page.goto(path);
+  await page.waitForSelector('#root main', { state: 'attached' });
+  for (const key of keys) await page.keyboard.press(key);
+  expect(await page.evaluate(() => 'app' in document.documentElement.dataset)).toBe(false);
+  release();
+  await navigation;
+  return reads;
+}
+
+describe('the day comes with the page', () => {
+  it('embeds exactly what the day APIs return (secrets kept as the API keeps them)', async () => {
+    expect(await embeddedIn('/wordle')).toEqual({ '/api/wordle/today': await getJson('/api/wordle/today') });
+    expect(await embeddedIn('/joc-clasic')).toEqual({
+      '/api/classic/day': await getJson('/api/classic/day'),
+    });
+    const id = await firstPuzzleId();
+    const puzzle = await getJson(`/api/crosswords/${id}`);
+    expect(await embeddedIn(`/integrame?id=${id}`)).toEqual({ [`/api/crosswords/${id}`]: puzzle });
+    expect(JSON.stringify(puzzle)).not.toMatch(/"answer"/);
+    // an archive day and the other pages embed nothing
+    expect(await embeddedIn('/wordle?zi=2025-01-01')).toEqual({});
+    expect(await embeddedIn('/despre')).toEqual({});
+  });
+});
+
+describe('keys pressed before the app has started', () => {
+  it('Wordle: the letters arrive in the first row, without a read of the day', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    const reads = await typeBeforeTheApp(page, '/wordle', ['c', 'a', 'r', 'x', 'Backspace', 't']);
+    const row = page.locator('[data-testid=wordle-row]').first().locator('[data-testid=wordle-tile]');
+    await expect.poll(() => row.allTextContents(), { timeout: 20_000 }).toEqual(['C', 'A', 'R', 'T', '']);
+    expect(reads).not.toContain('/api/wordle/today');
+    await context.close();
+  });
+
+  it('classic: the letters arrive in the word field, without a read of the day', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    const reads = await typeBeforeTheApp(page, '/joc-clasic', ['m', 'a', 'r', 'e']);
+    await expect
+      .poll(() => page.getByTestId('word-input').inputValue(), { timeout: 20_000 })
+      .toMatch(/^mare$/i);
+    expect(reads).not.toContain('/api/classic/day');
+    await context.close();
+  });
+
+  it('crosswords: the letters fill the first cells of the opened puzzle', async () => {
+    const id = await firstPuzzleId();
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    const reads = await typeBeforeTheApp(page, `/integrame?id=${id}`, ['s', 'o']);
+    const letters = page.locator('[data-testid=crossword-grid] [data-letter]');
+    await expect.poll(async () => (await letters.allTextContents()).join(''), { timeout: 20_000 }).toBe('SO');
+    expect(reads).not.toContain(`/api/crosswords/${id}`);
+    await context.close();
+  });
+});
+
+describe('returning players: pages from the service worker', () => {
+  /** The `at` of the /wordle page kept by the service worker (0 when none is kept). */
+  const keptWordleAt = (page: Page) =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('slove-pages-')) continue;
+        const res = await (await caches.open(name)).match('/wordle');
+        if (!res) continue;
+        const m = /id="slove-data">([^<]*)</.exec(await res.text());
+        return m ? (JSON.parse(m[1]!) as { at: number }).at : 0;
+      }
+      return 0;
+    });
+
+  it('a game never visited opens from the cache and plays offline; a kept page is refreshed in the background', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/despre');
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    // the games' pages are kept from the install on, with the day's data
+    await expect.poll(() => keptWordleAt(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const installedAt = await keptWordleAt(page);
+
+    await context.setOffline(true);
+    const offline = await page.goto('/wordle');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await page.locator('[data-testid=wordle-keyboard]').waitFor();
+    for (const key of ['s', 'u', 'n']) await page.keyboard.press(key);
+    const row = page.locator('[data-testid=wordle-row]').first().locator('[data-testid=wordle-tile]');
+    await expect.poll(() => row.allTextContents()).toEqual(['S', 'U', 'N', '', '']);
+    await context.setOffline(false);
+
+    // online: the kept page opens at once (from the cache) and is replaced behind it
+    const online = await page.goto('/wordle');
+    expect(online?.fromServiceWorker()).toBe(true);
+    await expect.poll(() => keptWordleAt(page), { timeout: 20_000 }).toBeGreaterThan(installedAt);
+    await context.close();
+  });
+});
