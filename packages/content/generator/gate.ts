@@ -14,10 +14,12 @@
  *   every form of every dictionary entry whose spelling without diacritics is `word`
  *   (comparison without diacritics: "pula" also blocks "pulă" and all its forms). When the
  *   word is a verb's infinitive filed under another entry ("vomita" under "vomit"), the
- *   verb's forms are blocked too.
+ *   verb's forms are blocked too. Forms that also belong to another, frequency-ranked
+ *   entry stay when the entry is spelt otherwise than the item ("pârț" keeps "părți" of
+ *   the entry "part").
  * - `=word`: the exact spelling only (with diacritics) and every form of that exact entry,
  *   but for forms that also belong to another entry with a frequency rank ("=țâță" keeps
- *   "tată"; "=cur" keeps "curele", a form of "curea").
+ *   "tată"; "=cur" keeps "curele", a form of "curea"; "=pușcă" keeps "puști", kids).
  * - `^stem`: every dictionary form starting with the stem (families such as "țigăn…").
  * Forms are compared folded (no diacritics) for `word` and `^stem` items, exactly for `=`
  * items. A text is clean when none of its word tokens is vulgar.
@@ -120,7 +122,16 @@ function verbEntriesOf(src: GateSource, form: string): string[] {
   return src.lemmasOfForm(form).filter((l) => l !== form && src.isVerbLemma(l));
 }
 
+/**
+ * Fills `out` from the list items. The forms of a `word` item's entries that are spelt
+ * otherwise than the item ("part" for "pârț") stay when they also belong to another,
+ * frequency-ranked entry ("părți"); the entry spelt like the item is blocked whole
+ * ("torturez" blocks "torturat", an entry of its own too). `=word` items keep shared forms
+ * ("=pușcă" keeps "puști", kids). Listed items themselves are always blocked.
+ */
 function fill(src: GateSource, items: readonly string[], index: Index, out: Blocked): void {
+  const sharedWithRanked = (f: string, entries: Set<string>) =>
+    src.lemmasOfForm(f).some((l) => !entries.has(l) && src.isRankedLemma(l));
   const stems: string[] = [];
   for (const item of items) {
     if (item.startsWith('^')) {
@@ -131,8 +142,7 @@ function fill(src: GateSource, items: readonly string[], index: Index, out: Bloc
       const entries = new Set([...(src.formsOfLemma(w).length ? [w] : []), ...verbEntriesOf(src, w)]);
       for (const e of entries) {
         for (const f of src.formsOfLemma(e)) {
-          const shared = src.lemmasOfForm(f).some((l) => !entries.has(l) && src.isRankedLemma(l));
-          if (!shared) out.exact.add(f);
+          if (!sharedWithRanked(f, entries)) out.exact.add(f);
         }
       }
     } else {
@@ -140,7 +150,12 @@ function fill(src: GateSource, items: readonly string[], index: Index, out: Bloc
       out.folded.add(k);
       const entries = new Set(index.lemmasByFold.get(k) ?? []);
       for (const f of index.formsByFold.get(k) ?? []) for (const e of verbEntriesOf(src, f)) entries.add(e);
-      for (const e of entries) for (const f of src.formsOfLemma(e)) out.folded.add(foldDiacritics(f));
+      for (const e of entries) {
+        const keep = e !== item;
+        for (const f of src.formsOfLemma(e)) {
+          if (!(keep && f !== item && sharedWithRanked(f, entries))) out.folded.add(foldDiacritics(f));
+        }
+      }
     }
   }
   if (stems.length) {

@@ -9,7 +9,7 @@
  * to do nothing else.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { lowerRo } from '@slove/core/text';
@@ -48,7 +48,7 @@ const classicStep: ContentStep = {
   run({ lex, dataDir }) {
     const puzzles = generateClassic(lex);
     writeFileSync(join(dataDir, 'classic.json'), serializeClassic(puzzles));
-    return classicReport(puzzles);
+    return classicReport(puzzles, lex);
   },
 };
 
@@ -69,7 +69,10 @@ const wordleStep: ContentStep = {
   name: 'wordle',
   run({ lex, dataDir }) {
     const wordle = generateWordle(lex);
-    writeFileSync(join(dataDir, 'wordle.json'), serializeWordle(wordle));
+    writeFileSync(
+      join(dataDir, 'wordle.json'),
+      serializeWordle({ answers: wordle.answers, allowed: wordle.allowed }),
+    );
     return wordleReport(wordle);
   },
 };
@@ -204,6 +207,10 @@ export async function main(): Promise<void> {
       .map(([k, v]) => `| ${k} | ${String(v)} |`),
     '',
   ].join('\n');
+  // Figures measured by hand against data that cannot be committed (peers' lists): kept
+  // in review-figures.md and appended as they are.
+  const reviewPath = join(CONTENT_ROOT, 'review-figures.md');
+  if (existsSync(reviewPath)) reports.push(readFileSync(reviewPath, 'utf8'));
   writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${header}\n${reports.join('\n')}`);
   console.log(
     `[content] version ${manifest.version}, ${summary.distinctWords} distinct words, done in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -155,6 +155,8 @@ export interface Lexicon {
   formsOf(lemma: string): readonly string[];
   /** Frequency rank of the form itself (1 = most frequent), or undefined. */
   rank(form: string): number | undefined;
+  /** True when the frequency list spells the form exactly (its rank is not borrowed from a spelling without diacritics). */
+  listedExactly(form: string): boolean;
   /** Best frequency rank over the forms of the lemma, or undefined. */
   lemmaRank(lemma: string): number | undefined;
   /** Allowed forms of a length (in letters), sorted. */
@@ -329,6 +331,7 @@ function buildLexicon(): Lexicon {
 
   // ---- frequency ranks (cedillas normalised; entries lacking diacritics mapped by folding)
   const formRank = new Map<number, number>();
+  const exactListed = new Set<number>();
   const unmatched = new Map<string, number>();
   let frequencyListed = 0;
   const listed: [string, number][] = [];
@@ -351,6 +354,7 @@ function buildLexicon(): Lexicon {
     if (k === w && (bestDiacriticRank.get(k) ?? Infinity) < rank) continue;
     const fi = formIndex.get(w);
     if (fi !== undefined) {
+      exactListed.add(fi);
       if (!formRank.has(fi)) formRank.set(fi, rank);
     } else if (WORD_RE.test(w) && !unmatched.has(k)) {
       unmatched.set(k, rank);
@@ -593,6 +597,10 @@ function buildLexicon(): Lexicon {
     rank: (f) => {
       const fi = formIndex.get(f);
       return fi === undefined ? undefined : formRank.get(fi);
+    },
+    listedExactly: (f) => {
+      const fi = formIndex.get(f);
+      return fi !== undefined && exactListed.has(fi);
     },
     lemmaRank: (l) => {
       const li = lemmaIndex.get(l);

@@ -16,7 +16,7 @@ const dataDir = contentDataDir();
 
 beforeAll(async () => {
   lex = await loadLexicon();
-}, 120_000);
+}, 600_000);
 
 describe('content data folder', () => {
   it('has a manifest whose version hashes the data files as they are', () => {

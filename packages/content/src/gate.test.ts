@@ -34,8 +34,12 @@ const dict = source(
     țigan: ['țigani'],
     țigănesc: ['țigănești'],
     pisică: ['pisici'],
+    part: ['parți'],
+    parte: ['parți', 'părți'],
+    pușcă: ['puști'],
+    puști: ['puștii'],
   },
-  { ranked: ['tată', 'curea', 'pisică'], verbs: ['vomit'], verbHeadwords: ['vomita'] },
+  { ranked: ['tată', 'curea', 'pisică', 'parte', 'puști'], verbs: ['vomit'], verbHeadwords: ['vomita'] },
 );
 
 describe('the gate', () => {
@@ -60,6 +64,15 @@ describe('the gate', () => {
     expect(g.isUnfit('omoruri')).toBe(true);
     expect(g.isVulgar('omor')).toBe(false);
     expect(g.isUnsuitable('omor')).toBe(true);
+  });
+
+  it('keeps forms shared with a ranked entry: of entries spelt otherwise, and of `=` items', () => {
+    const g = buildGate(dict, 'pârț\npul\n', '=pușcă\n');
+    expect(g.isVulgar('pârț')).toBe(true);
+    expect(g.isVulgar('părți')).toBe(false);
+    expect(g.isVulgar('pule')).toBe(true);
+    expect(g.isUnfit('pușcă')).toBe(true);
+    expect(g.isUnfit('puști')).toBe(false);
   });
 
   it('an infinitive filed under another entry blocks the whole verb', () => {
