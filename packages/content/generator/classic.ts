@@ -15,6 +15,7 @@ import { dayFromNumber } from '@slove/core/day';
 import { foldUpper, upperRo } from '@slove/core/text';
 import type { ClassicDifficulty } from '../src/types.ts';
 import { seededRandom, shuffled } from './random.ts';
+import { classicAnswerRule } from './answers.ts';
 import type { Lexicon } from './words.ts';
 
 export const CLASSIC_RULES = {
@@ -32,16 +33,18 @@ export const CLASSIC_RULES = {
 } as const;
 
 /**
- * Difficulty from answer count and rarity. An answer is "familiar" when its lemma's
- * best frequency rank is at most 3,000. rarity = share of answers that are not familiar.
+ * Difficulty from answer count and rarity. An answer is "familiar" when one of its entries
+ * ranks at most familiarRank. rarity = share of answers that are not familiar.
  *   score = rarity + answers / 200
- *   Ușor: score < 0.72 · Mediu: score < 0.85 · Avansat: otherwise.
+ * The puzzles are ordered by score: the easiest easyShare are "Ușor", the next mediumShare
+ * "Mediu", the rest "Avansat" (cut-offs in REPORT.md). A puzzle without a familiar pangram
+ * is never "Ușor" (it becomes "Mediu").
  */
 export const DIFFICULTY = {
   familiarRank: 3000,
   answersDivisor: 200,
-  easyBelow: 0.72,
-  mediumBelow: 0.85,
+  easyShare: 0.3,
+  mediumShare: 0.36,
 } as const;
 
 export interface ClassicWord {
@@ -61,6 +64,8 @@ export interface GeneratedClassic {
   bonus: ClassicWord[];
   /** for the report */
   rarity: number;
+  score: number;
+  familiarPangram: boolean;
 }
 
 interface KeyInfo {
@@ -101,6 +106,7 @@ export function classicPayloadBytes(answers: readonly ClassicWord[], bonus: read
 
 /** Groups the allowed forms of 4+ letters by folded spelling. */
 function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
+  const rule = classicAnswerRule(lex);
   const groups = new Map<string, string[]>();
   for (const f of lex.allowed) {
     if (f.length < CLASSIC_RULES.minLength) continue; // a–z ă â î ș ț are one code unit each
@@ -112,14 +118,29 @@ function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
   const byMask = new Map<number, KeyInfo[]>();
   const inf = Number.POSITIVE_INFINITY;
   const lemmaRank = (f: string) => Math.min(inf, ...lex.lemmasOf(f).map((l) => lex.lemmaRank(l) ?? inf));
-  // Display: the most frequent form; then a common one; then the best lemma rank.
+  // Display: an answer form when there is one (FATO is not FAȚO); never an unfit variant
+  // when there is another. Subtitles drop diacritics but never add them, so among the variants with
+  // some frequency evidence (the form or its entry is ranked) the one with the most
+  // diacritics wins (ȚEAPĂ, not TEAPĂ; LĂMÂI, not LAMAI); then the most frequent form,
+  // then the best entry rank.
+  const evidenced = (f: string) => lex.rank(f) !== undefined || lemmaRank(f) < inf;
+  const diacritics = (f: string) => (f.match(/[ăâîșț]/g) ?? []).length;
   const displayOrder = (a: string, b: string) => {
+    const aa = rule.isAnswer(a) ? 0 : 1;
+    const ab = rule.isAnswer(b) ? 0 : 1;
+    if (aa !== ab) return aa - ab;
+    const ua = lex.gate.isUnfit(a) ? 1 : 0;
+    const ub = lex.gate.isUnfit(b) ? 1 : 0;
+    if (ua !== ub) return ua - ub;
+    const ea = evidenced(a) ? 0 : 1;
+    const eb = evidenced(b) ? 0 : 1;
+    if (ea !== eb) return ea - eb;
+    const da = diacritics(a);
+    const db = diacritics(b);
+    if (da !== db) return db - da;
     const ra = lex.rank(a) ?? inf;
     const rb = lex.rank(b) ?? inf;
     if (ra !== rb) return ra - rb;
-    const ca = lex.isCommon(a) ? 0 : 1;
-    const cb = lex.isCommon(b) ? 0 : 1;
-    if (ca !== cb) return ca - cb;
     const la = lemmaRank(a);
     const lb = lemmaRank(b);
     if (la !== lb) return la - lb;
@@ -129,16 +150,9 @@ function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
     const mask = maskOf(key);
     if (popcount(mask) > 7) continue;
     const display = forms.length === 1 ? forms[0]! : forms.slice().sort(displayOrder)[0]!;
-    const common = forms.some((f) => lex.isCommon(f));
-    const familiar =
-      common &&
-      forms.some(
-        (f) =>
-          lex.isCommon(f) &&
-          lex
-            .lemmasOf(f)
-            .some((l) => lex.isCommonLemma(l) && (lex.lemmaRank(l) ?? inf) <= DIFFICULTY.familiarRank),
-      );
+    const answerForms = forms.filter((f) => rule.isAnswer(f));
+    const common = answerForms.length > 0;
+    const familiar = answerForms.some((f) => lemmaRank(f) <= DIFFICULTY.familiarRank);
     const info: KeyInfo = { key, mask, display: upperRo(display), common, familiar };
     const list = byMask.get(mask);
     if (list) list.push(info);
@@ -155,11 +169,22 @@ interface Candidate {
   preferred: boolean;
 }
 
-export function difficultyOf(answers: number, rarity: number): ClassicDifficulty {
-  const score = rarity + answers / DIFFICULTY.answersDivisor;
-  if (score < DIFFICULTY.easyBelow) return 'Ușor';
-  if (score < DIFFICULTY.mediumBelow) return 'Mediu';
+/** Difficulty by score cut-offs ([easy, medium]: a score below easy is "Ușor"). */
+export function difficultyOf(
+  score: number,
+  cutoffs: readonly [number, number],
+  familiarPangram = true,
+): ClassicDifficulty {
+  if (score < cutoffs[0]) return familiarPangram ? 'Ușor' : 'Mediu';
+  if (score < cutoffs[1]) return 'Mediu';
   return 'Avansat';
+}
+
+/** The score cut-offs that give DIFFICULTY's shares over these scores. */
+export function difficultyCutoffs(scores: readonly number[]): [number, number] {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return [at(DIFFICULTY.easyShare), at(DIFFICULTY.easyShare + DIFFICULTY.mediumShare)];
 }
 
 export function generateClassic(lex: Lexicon): GeneratedClassic[] {
@@ -239,12 +264,16 @@ export function generateClassic(lex: Lexicon): GeneratedClassic[] {
       date: dayFromNumber(day),
       letters: center + lettersOf(pick.set).replace(center, ''),
       center,
-      difficulty: difficultyOf(pick.answers.length, rarity),
+      difficulty: 'Avansat',
+      familiarPangram: pick.answers.some((a) => a.familiar && new Set(a.key).size === 7),
       answers: pick.answers.map(toWord).sort(byWord),
       bonus: pick.bonus.map(toWord).sort(byWord),
       rarity,
+      score: rarity + pick.answers.length / DIFFICULTY.answersDivisor,
     });
   }
+  const cutoffs = difficultyCutoffs(out.map((p) => p.score));
+  for (const p of out) p.difficulty = difficultyOf(p.score, cutoffs, p.familiarPangram);
   return out;
 }
 

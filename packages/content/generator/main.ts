@@ -5,11 +5,11 @@
  * HOOK FOR MORE GENERATORS: add a ContentStep to STEPS below (one import + one entry).
  * A step writes its data file(s) into ctx.dataDir and may return report markdown.
  * manifest.json and summary.json are computed afterwards from every data file present
- * (classic.json, wordle.json, synonyms.json, quiz.json, crosswords.json), so a step needs
+ * (gate.json, classic.json, wordle.json, synonyms.json, quiz.json, crosswords.json), so a step needs
  * to do nothing else.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { lowerRo } from '@slove/core/text';
@@ -23,8 +23,9 @@ import {
 } from '../src/load.ts';
 import type { ContentSummary } from '../src/types.ts';
 import { generateClassic, serializeClassic } from './classic.ts';
+import { loadGate } from './gate.ts';
 import { crosswordsStep } from './crosswords.ts';
-import { classicReport, lexiconReport, wordleReport } from './report.ts';
+import { classicReport, gateReport, lexiconReport, wordleReport } from './report.ts';
 import { quizStep } from './quiz.ts';
 import { CONTENT_ROOT, DATA_DIR } from './sources.ts';
 import { synonymsStep } from './synonyms.ts';
@@ -47,7 +48,20 @@ const classicStep: ContentStep = {
   run({ lex, dataDir }) {
     const puzzles = generateClassic(lex);
     writeFileSync(join(dataDir, 'classic.json'), serializeClassic(puzzles));
-    return classicReport(puzzles);
+    return classicReport(puzzles, lex);
+  },
+};
+
+/** data/gate.json: the gate's blocked forms, for the test over the whole output. */
+const gateStep: ContentStep = {
+  name: 'gate',
+  run({ lex, dataDir }) {
+    const json = loadGate(lex).json();
+    writeFileSync(
+      join(dataDir, 'gate.json'),
+      `{"format":1,\n"vulgar":${JSON.stringify(json.vulgar)},\n"unfit":${JSON.stringify(json.unfit)}\n}\n`,
+    );
+    return gateReport(json);
   },
 };
 
@@ -55,13 +69,23 @@ const wordleStep: ContentStep = {
   name: 'wordle',
   run({ lex, dataDir }) {
     const wordle = generateWordle(lex);
-    writeFileSync(join(dataDir, 'wordle.json'), serializeWordle(wordle));
+    writeFileSync(
+      join(dataDir, 'wordle.json'),
+      serializeWordle({ answers: wordle.answers, allowed: wordle.allowed }),
+    );
     return wordleReport(wordle);
   },
 };
 
 /** The generators, in order. Issue 4 (synonyms, quiz, crosswords) adds its steps here. */
-export const STEPS: ContentStep[] = [classicStep, wordleStep, synonymsStep, quizStep, crosswordsStep];
+export const STEPS: ContentStep[] = [
+  gateStep,
+  classicStep,
+  wordleStep,
+  synonymsStep,
+  quizStep,
+  crosswordsStep,
+];
 
 const META_FILES = new Set(['manifest.json', 'summary.json']);
 
@@ -183,6 +207,10 @@ export async function main(): Promise<void> {
       .map(([k, v]) => `| ${k} | ${String(v)} |`),
     '',
   ].join('\n');
+  // Figures measured by hand against data that cannot be committed (peers' lists): kept
+  // in review-figures.md and appended as they are.
+  const reviewPath = join(CONTENT_ROOT, 'review-figures.md');
+  if (existsSync(reviewPath)) reports.push(readFileSync(reviewPath, 'utf8'));
   writeFileSync(join(CONTENT_ROOT, 'REPORT.md'), `${header}\n${reports.join('\n')}`);
   console.log(
     `[content] version ${manifest.version}, ${summary.distinctWords} distinct words, done in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -1,102 +1,84 @@
 /**
- * Wordle words (spec part 2, issue 3). Letters count with diacritics as letters of their
- * own (MASĂ has 4 letters, ȚARĂ is not TARA).
+ * Wordle words (spec part 2, issues 3 and 15). Letters count with diacritics as letters of
+ * their own (MASĂ has 4 letters, ȚARĂ is not TARA).
  *
- * - Allowed guesses: every allowed form (words.ts) of exactly 5 letters, upper case.
- * - Answers: common base forms of 5 letters (isBaseForm: thesaurus headwords, which are
- *   singular nouns, masculine adjectives and infinitives); the thesaurus gives them no register label (înv., reg., pop. …). They are
- *   ranked by frequency (the best of the form's rank and its lemma's rank; unranked ones
- *   after, by thesaurus citations), the WORDLE_RULES.answers best kept, and shuffled with a fixed seed into the schedule:
- *   answers[i] is the word of day number i (2025-01-01 = 0).
+ * - Answers: the reviewed list lists/wordle-answers.txt (common base forms chosen by a
+ *   Romanian reader), kept when it is a 5-letter dictionary form that passes the gate (not
+ *   vulgar, not unfit) and is not on lists/wordle-rare.txt; never two answers that differ
+ *   only by diacritics. Shuffled with a fixed seed: answers[i] is the word of day number i.
+ * - Allowed guesses: every allowed (not vulgar) 5-letter form of the dictionary, plus the
+ *   reviewed common words Hunspell lacks (lists/wordle-guesses-added.txt).
  */
-import { upperRo } from '@slove/core/text';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { foldDiacritics, upperRo } from '@slove/core/text';
 import type { WordleContent } from '../src/types.ts';
 import { seededRandom, shuffled } from './random.ts';
-import type { Lexicon } from './words.ts';
+import { listItems, LISTS_DIR } from './gate.ts';
+import { RARE_LIST_PATH, readWordList, type Lexicon } from './words.ts';
 
-export const WORDLE_RULES = { length: 5, answers: 740, seed: 'slove-wordle-1' } as const;
+export const WORDLE_RULES = { length: 5, minAnswers: 730, seed: 'slove-wordle-1' } as const;
 
-/** Endings of articulated, oblique and verb forms that the dictionary lists as entries. */
-const INFLECTED_ENDING = /(ul|lui|lor|ii|ei|le|ea|am|ai|au|ați|eți|em|im|ăm|ând|ind|si|și)$/;
+export const WORDLE_ANSWERS_PATH = join(LISTS_DIR, 'wordle-answers.txt');
+export const WORDLE_GUESSES_ADDED_PATH = join(LISTS_DIR, 'wordle-guesses-added.txt');
 
-/**
- * A base form (what a Wordle answer should be):
- * - an infinitive: a thesaurus verb headword that is a form of a verb entry (the dictionary
- *   files verbs under the first person: "vedea" is a form of "văd");
- * - or a noun, adjective, adverb or numeral that is a thesaurus headword or a dictionary
- *   entry of its own (not filed as a verb), and that does not look inflected: no
- *   articulated/oblique/verb ending (-ul, -lui, -ii, -ea …), not the articulated "-a" of an
- *   "-ă"/"-e" word ("limba", "boala"), not a verb form, and not the feminine or an
- *   inflection of a more frequent entry ("clară" of "clar"; but "fată" beats "fat").
- */
-export function isBaseForm(lex: Lexicon, form: string): boolean {
-  const inf = Number.POSITIVE_INFINITY;
-  const lemmas = lex.lemmasOf(form);
-  const ofVerb = lemmas.some((l) => lex.isVerbLemma(l));
-  if (lex.isHeadword(form) && lex.headwordPos(form).includes('verb') && ofVerb) {
-    // Infinitives end in -a, -ea, -e, -i, -î; not a first person ("urăsc"), not a second
-    // person made of the entry + i ("scapi"), no other personal ending ("știți").
-    if (!/[aeiî]$/.test(form) || lemmas.includes(form)) return false;
-    if (lemmas.some((l) => lex.isVerbLemma(l) && form === `${l}i`)) return false;
-    return !/(ți|ăm|em|im|am|ai|au)$/.test(form);
+function readList(path: string): string[] {
+  try {
+    return listItems(readFileSync(path, 'utf8'));
+  } catch {
+    return [];
   }
-  const own = lemmas.includes(form) && !lex.isVerbLemma(form);
-  if (!own && (!lex.isHeadword(form) || ofVerb)) return false;
-  const nominalHeadword = lex.headwordPos(form).some((p) => p === 'subst' || p === 'adj' || p === 'adv');
-  // An entry of its own that is also a verb form ("urăsc", "devin") needs the thesaurus to
-  // call it a noun, adjective or adverb; one that is not a headword must not end like a
-  // plural ("cărți", "bănci").
-  if (own && ofVerb && !nominalHeadword) return false;
-  if (own && !lex.isHeadword(form) && /[ie]$/.test(form)) return false;
-  if (INFLECTED_ENDING.test(form)) return false;
-  if (form.endsWith('a')) {
-    const stem = form.slice(0, -1);
-    if (lex.isValid(`${stem}ă`) || lex.isValid(`${stem}e`)) return false;
-  }
-  const ownRank = Math.min(lex.rank(form) ?? inf, own ? (lex.lemmaRank(form) ?? inf) : inf);
-  if (form.endsWith('ă')) {
-    const masc = form.slice(0, -1);
-    if (lex.isCommonLemma(masc) && (lex.lemmaRank(masc) ?? inf) < ownRank) return false;
-  }
-  return lemmas.every(
-    (l) => l === form || lex.isVerbLemma(l) || !lex.isCommonLemma(l) || (lex.lemmaRank(l) ?? inf) > ownRank,
-  );
 }
 
-export function generateWordle(lex: Lexicon): WordleContent {
-  const five = lex.formsOfLength(WORDLE_RULES.length);
-  const allowed = five.map(upperRo).sort();
-  const inf = Number.POSITIVE_INFINITY;
-  const ranked: { form: string; score: number }[] = [];
-  const unranked: { form: string; score: number }[] = [];
-  for (const form of five) {
-    if (!lex.isCommon(form) || !isBaseForm(lex, form)) continue;
-    if (lex.registerLabels(form).length) continue;
-    const lemmaRank = Math.min(
-      inf,
-      ...lex
-        .lemmasOf(form)
-        .filter((l) => lex.isCommonLemma(l))
-        .map((l) => lex.lemmaRank(l) ?? inf),
-    );
-    const score = Math.min(lex.rank(form) ?? inf, lemmaRank);
-    if (score === inf) unranked.push({ form, score: -lex.thesaurusCites(form) });
-    else ranked.push({ form, score });
+/** Why a word of the reviewed answer list is left out (for the report), or null. */
+export function wordleAnswerProblem(lex: Lexicon, form: string, rare: ReadonlySet<string>): string | null {
+  if ([...form].length !== WORDLE_RULES.length) return 'not 5 letters';
+  if (!lex.isValid(form)) return 'not a dictionary form';
+  if (lex.gate.isVulgar(form)) return 'vulgar';
+  if (lex.gate.isUnfit(form)) return 'unfit';
+  if (rare.has(form)) return 'on lists/wordle-rare.txt';
+  return null;
+}
+
+export interface GeneratedWordle extends WordleContent {
+  /** Reviewed answers left out, with the reason (for the report). */
+  dropped: [string, string][];
+  /** Allowed guesses added from lists/wordle-guesses-added.txt. */
+  added: number;
+}
+
+export function generateWordle(lex: Lexicon): GeneratedWordle {
+  const rare = new Set(readWordList(RARE_LIST_PATH));
+  const dropped: [string, string][] = [];
+  // Answers: the reviewed list (lists/wordle-answers.txt), in its order (most frequent
+  // first), through the dictionary and the gate; of the words that differ only by
+  // diacritics, the first is kept.
+  const seen = new Set<string>();
+  const picked: string[] = [];
+  for (const form of readList(WORDLE_ANSWERS_PATH)) {
+    const problem = wordleAnswerProblem(lex, form, rare);
+    const key = foldDiacritics(form);
+    if (problem) dropped.push([form, problem]);
+    else if (seen.has(key)) dropped.push([form, 'differs only by diacritics from an earlier answer']);
+    else {
+      seen.add(key);
+      picked.push(upperRo(form));
+    }
   }
-  const order = (a: { form: string; score: number }, b: { form: string; score: number }) =>
-    a.score - b.score || (a.form < b.form ? -1 : 1);
-  // Ranked words first (by frequency), then everyday headwords without a rank (by how
-  // often the thesaurus cites them).
-  const scored = [...ranked.sort(order), ...unranked.sort(order)];
-  if (scored.length < WORDLE_RULES.answers) {
-    throw new Error(`wordle: only ${scored.length} candidate answers`);
+  if (picked.length < WORDLE_RULES.minAnswers) {
+    throw new Error(`wordle: only ${picked.length} answers (lists/wordle-answers.txt)`);
   }
-  if (process.env.CONTENT_DEBUG) {
-    console.log(`[content] wordle: ${scored.length} candidate answers`);
-  }
-  const picked = scored.slice(0, WORDLE_RULES.answers).map((s) => upperRo(s.form));
   const answers = shuffled(picked.sort(), seededRandom(WORDLE_RULES.seed));
-  return { answers, allowed };
+  // Allowed guesses: every allowed (not vulgar) 5-letter form, and the reviewed common words
+  // the dictionary lacks (lists/wordle-guesses-added.txt).
+  const allowedSet = new Set(lex.formsOfLength(WORDLE_RULES.length).map(upperRo));
+  const before = allowedSet.size;
+  for (const w of readList(WORDLE_GUESSES_ADDED_PATH)) {
+    if ([...w].length === WORDLE_RULES.length && /^[a-zăâîșț]+$/.test(w) && !lex.gate.isVulgar(w))
+      allowedSet.add(upperRo(w));
+  }
+  const allowed = [...allowedSet].sort();
+  return { answers, allowed, dropped, added: allowedSet.size - before };
 }
 
 export function serializeWordle(w: WordleContent): string {

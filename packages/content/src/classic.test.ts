@@ -6,6 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayFromNumber, daysBetween } from '@slove/core/day';
 import { foldUpper, lowerRo } from '@slove/core/text';
 import { classicPayloadBytes, CLASSIC_RULES } from '../generator/classic.ts';
+import {
+  classicAnswerRule,
+  everydayWords,
+  marginalKind,
+  rejectedWords,
+  type AnswerRule,
+} from '../generator/answers.ts';
 import { loadLexicon, type Lexicon } from '../generator/words.ts';
 import { loadClassic } from './load.ts';
 import type { ClassicPuzzle } from './types.ts';
@@ -17,6 +24,7 @@ let formsByKey: Map<string, string[]>;
 /** Letter mask → folded keys. */
 let keysByMask: Map<number, string[]>;
 let commonKeys: Set<string>;
+let rule: AnswerRule;
 
 const maskOf = (key: string) => {
   let m = 0;
@@ -26,6 +34,7 @@ const maskOf = (key: string) => {
 
 beforeAll(async () => {
   lex = await loadLexicon();
+  rule = classicAnswerRule(lex);
   puzzles = loadClassic();
   formsByKey = new Map();
   keysByMask = new Map();
@@ -43,9 +52,9 @@ beforeAll(async () => {
       if (keys) keys.push(key);
       else keysByMask.set(m, [key]);
     }
-    if (lex.isCommon(f)) commonKeys.add(key);
+    if (rule.isAnswer(f)) commonKeys.add(key);
   }
-}, 120_000);
+}, 600_000);
 
 describe('classic puzzles (whole output)', () => {
   it('has at least 1,100 puzzles with ids 1..n, one per Bucharest day from 2025-01-01', () => {
@@ -99,7 +108,7 @@ describe('classic puzzles (whole output)', () => {
     expect(bad).toEqual([]);
   }, 60_000);
 
-  it('answers are exactly the common keys, bonus words exactly the other allowed keys', () => {
+  it('answers are exactly the keys of answer forms (answers.ts), bonus words exactly the other allowed keys', () => {
     const bad: string[] = [];
     for (const p of puzzles) {
       const set = maskOf(p.letters);
@@ -112,27 +121,87 @@ describe('classic puzzles (whole output)', () => {
           (commonKeys.has(k) ? expectedAnswers : expectedBonus).push(k);
       }
       if (p.answers.map((x) => x.word).join() !== expectedAnswers.sort().join())
-        bad.push(`${p.id}: answers differ from the common keys`);
+        bad.push(`${p.id}: answers differ from the keys of answer forms`);
       if (p.bonus.map((x) => x.word).join() !== expectedBonus.sort().join())
         bad.push(`${p.id}: bonus words differ from the other allowed keys`);
     }
     expect(bad).toEqual([]);
   }, 60_000);
 
-  it('displays every word in an allowed form, the most frequent of its diacritic variants', () => {
+  it('displays every word in an allowed form: an answer form, then the most diacritics among the ranked variants, never an unfit one', () => {
     const inf = Number.POSITIVE_INFINITY;
+    const marks = (f: string) => (f.match(/[ăâîșț]/g) ?? []).length;
+    const evidenced = (f: string) =>
+      lex.rank(f) !== undefined || lex.lemmasOf(f).some((l) => lex.lemmaRank(l) !== undefined);
     const bad: string[] = [];
     for (const p of puzzles) {
       for (const a of [...p.answers, ...p.bonus]) {
         const display = lowerRo(a.display);
         if (!lex.isAllowed(display)) bad.push(`${p.id} ${a.display}: not an allowed form`);
-        const best = Math.min(...formsByKey.get(a.word)!.map((f) => lex.rank(f) ?? inf));
+        const all = formsByKey.get(a.word)!;
+        const answerForms = all.filter((f) => rule.isAnswer(f));
+        const variants = answerForms.length ? answerForms : all;
+        if (answerForms.length && !rule.isAnswer(display))
+          bad.push(`${p.id} ${a.display}: not an answer form`);
+        const fit = variants.filter((f) => !lex.gate.isUnfit(f));
+        if (fit.length && lex.gate.isUnfit(display)) bad.push(`${p.id} ${a.display}: an unfit variant`);
+        const pool = (fit.length ? fit : variants).filter(evidenced);
+        if (!pool.length) continue;
+        const most = Math.max(...pool.map(marks));
+        if (!evidenced(display) || marks(display) !== most)
+          bad.push(`${p.id} ${a.display}: a ranked variant with more diacritics exists`);
+        const best = Math.min(...pool.filter((f) => marks(f) === most).map((f) => lex.rank(f) ?? inf));
         if ((lex.rank(display) ?? inf) !== best)
           bad.push(`${p.id} ${a.display}: a more frequent variant exists`);
       }
     }
     expect(bad).toEqual([]);
-  }, 60_000);
+  }, 120_000);
+
+  it('counts everyday words as answers, never a rejected word or a marginal inflection', () => {
+    const everyday = new Set(everydayWords());
+    const rejected = rejectedWords();
+    const bad: string[] = [];
+    let everydayFits = 0;
+    for (const p of puzzles) {
+      for (const a of p.bonus) {
+        if (formsByKey.get(a.word)!.some((f) => everyday.has(f) && !lex.gate.isUnsuitable(f)))
+          bad.push(`${p.id} ${a.display}: everyday word as a bonus word`);
+      }
+      for (const a of p.answers) {
+        const forms = formsByKey.get(a.word)!.filter((f) => rule.isAnswer(f));
+        if (forms.some((f) => everyday.has(f))) everydayFits++;
+        if (forms.every((f) => rejected.has(f))) bad.push(`${p.id} ${a.display}: rejected by the reviewers`);
+        if (
+          forms.every(
+            (f) => !everyday.has(f) && marginalKind(lex, f) !== null && (lex.rank(f) ?? Infinity) > 1500,
+          )
+        )
+          bad.push(`${p.id} ${a.display}: marginal inflection`);
+      }
+    }
+    expect(everydayFits).toBeGreaterThan(1000);
+    for (const w of ['fato', 'găsii', 'zisei', 'multei', 'plinei', 'domnule'])
+      expect(rule.isAnswer(w), w).toBe(false);
+    for (const w of ['cățel', 'căței', 'cetate', 'fruct', 'săgeată', 'cămilă', 'cireșe'])
+      expect(rule.isAnswer(w), w).toBe(true);
+    expect(bad).toEqual([]);
+  }, 120_000);
+
+  it('rates no puzzle "Ușor" without a pangram of a frequent word', () => {
+    for (const p of puzzles.filter((x) => x.difficulty === 'Ușor')) {
+      const familiar = p.answers.some(
+        (a) =>
+          a.isPangram &&
+          formsByKey
+            .get(a.word)!
+            .some(
+              (f) => rule.isAnswer(f) && lex.lemmasOf(f).some((l) => (lex.lemmaRank(l) ?? Infinity) <= 3000),
+            ),
+      );
+      expect(familiar, `puzzle ${p.id}`).toBe(true);
+    }
+  }, 120_000);
 
   it('shows no blocked word', () => {
     const bad: string[] = [];
