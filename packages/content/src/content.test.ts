@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lowerRo } from '@slove/core/text';
 import { buildManifest, buildSummary } from '../generator/main.ts';
-import { BLOCKLIST_PATH, loadLexicon, readWordList, type Lexicon } from '../generator/words.ts';
+import { UNFIT_LIST_PATH, VULGAR_LIST_PATH } from '../generator/gate.ts';
+import { loadLexicon, readWordList, type Lexicon } from '../generator/words.ts';
 import { contentDataDir, loadManifest, loadSummary } from './load.ts';
 
 let lex: Lexicon;
@@ -37,11 +38,12 @@ describe('content data folder', () => {
     expect(bytes).toBeLessThan(20 * 1024 * 1024);
   });
 
-  it('has no cedilla letter and no blocked word in any file', () => {
+  it('has no cedilla letter in any file and no vulgar word but in gate.json', () => {
     const blockedSeen: string[] = [];
     for (const f of loadManifest(dataDir).files) {
       const text = readFileSync(join(dataDir, f.name), 'utf8');
       expect(text, f.name).not.toMatch(/[şţŞŢ]/);
+      if (f.name === 'gate.json') continue; // the blocked forms themselves
       for (const token of new Set(text.match(/[A-Za-zĂÂÎȘȚăâîșț]+/g) ?? [])) {
         if (lex.isBlocked(lowerRo(token))) blockedSeen.push(`${f.name}: ${token}`);
       }
@@ -50,24 +52,45 @@ describe('content data folder', () => {
   });
 });
 
-describe('blocklist', () => {
-  it('blocks every listed word and all forms of a listed entry', () => {
-    const stems: string[] = [];
-    for (const item of readWordList(BLOCKLIST_PATH)) {
-      if (item.startsWith('^')) {
-        stems.push(item.slice(1));
-        continue;
+describe('the gate on the dictionary (lists/vulgar.txt, lists/unfit.txt)', () => {
+  it('blocks every listed word, every form of a listed entry, every form of a listed stem', () => {
+    for (const [path, blocked] of [
+      [VULGAR_LIST_PATH, (w: string) => lex.gate.isVulgar(w)],
+      [UNFIT_LIST_PATH, (w: string) => lex.gate.isUnfit(w)],
+    ] as const) {
+      const stems: string[] = [];
+      for (const item of readWordList(path)) {
+        if (item.startsWith('^')) {
+          stems.push(item.slice(1));
+          continue;
+        }
+        const w = item.replace(/^=/, '');
+        expect(blocked(w), w).toBe(true);
+        if (item.startsWith('=')) continue;
+        for (const f of lex.formsOf(w)) expect(blocked(f), f).toBe(true);
       }
-      const w = item.replace(/^=/, '');
-      expect(lex.isBlocked(w), w).toBe(true);
-      if (item.startsWith('=')) continue;
-      for (const f of lex.formsOf(w)) expect(lex.isAllowed(f), f).toBe(false);
+      expect(lex.allowed.filter((f) => stems.some((s) => f.startsWith(s)) && !blocked(f))).toEqual([]);
     }
-    expect(lex.allowed.filter((f) => stems.some((s) => f.startsWith(s)))).toEqual([]);
+    for (const f of ['pule', 'coii', 'penis']) expect(lex.isAllowed(f), f).toBe(false);
+    for (const f of ['ucis', 'omor', 'heroină']) {
+      expect(lex.isAllowed(f), f).toBe(true);
+      expect(lex.isCommon(f), f).toBe(false);
+    }
   });
 
   it('keeps innocent homographs of blocked words', () => {
-    for (const w of ['curele', 'căci', 'labă', 'cioară', 'muiere', 'violă', 'futil'])
-      expect(lex.isAllowed(w), w).toBe(true);
+    for (const w of [
+      'curele',
+      'căci',
+      'labă',
+      'cioară',
+      'muiere',
+      'violă',
+      'futil',
+      'tată',
+      'pisi',
+      'torturi',
+    ])
+      expect(lex.gate.isUnsuitable(w), w).toBe(false);
   });
 });
