@@ -187,9 +187,7 @@ function shownCheck(lex: Lexicon, gate: WordCheck): WordCheck {
 
 /** True when a word may be a crossword answer: common, allowed, suitable, not rejected by the review. */
 function answerFits(lex: Lexicon, word: string, shown: WordCheck, review: CrosswordReview): boolean {
-  return (
-    WORD_RE.test(word) && shown(word) && lex.isCommon(word) && !review.rejected.has(upperRo(word))
-  );
+  return WORD_RE.test(word) && shown(word) && lex.isCommon(word) && !review.rejected.has(upperRo(word));
 }
 
 /** Answer word (upper case) → its thesaurus clue options (the fallback vocabulary). */
@@ -236,14 +234,12 @@ export function reviewedVocabulary(
       refused.push(answer);
       continue;
     }
+    // Every word of the clue through the gate (vulgar or unfit: refused), and no word of the answer's stem.
     const ok = clues.filter(
       (c) =>
         !clueReveals(c, word) &&
-        c
-          .toLocaleLowerCase('ro-RO')
-          .split(/[^a-zăâîșț]+/u)
-          .filter(Boolean)
-          .every((p) => shown(p) || !lex.isValid(p)),
+        lex.gate.textIsClean(c) &&
+        clueWords(c).every((p) => !lex.gate.isUnsuitable(p) && !isUnsuitable(lex, p)),
     );
     if (ok.length === 0) {
       refused.push(answer);
@@ -491,6 +487,13 @@ export function crosswordsReport(build: CrosswordBuild): string {
     `- Clues from the reviewed list \`lists/clues.tsv\`: ${reviewedClues} of ${all.length} (${((100 * reviewedClues) / all.length).toFixed(1)}%); reviewed answers left out (rejected, not common, unsuitable, or a clue that reveals the answer): ${stats.refusedReviewed.length}${stats.refusedReviewed.length ? ` (${stats.refusedReviewed.slice(0, 30).join(', ')}${stats.refusedReviewed.length > 30 ? ' …' : ''})` : ''}.`,
   );
   lines.push(`- Generation time: ${(stats.ms / 1000).toFixed(1)} s.`, '');
+  // The clues issue 15 quotes as wrong: APĂ = "Scuipătură", ALIAT = "Soție", CAL = "Scaun", BEA = "Suge".
+  lines.push('### Clues of the answers issue 15 names', '');
+  for (const answer of ['APĂ', 'ALIAT', 'CAL', 'BEA']) {
+    const used = [...new Set(all.filter((c) => c.answer === answer).map((c) => c.clue))];
+    lines.push(`- ${answer}: ${used.length ? used.map((c) => `„${c}”`).join(', ') : 'not an answer'}`);
+  }
+  lines.push('');
   lines.push('### 3 random crosswords', '');
   const rnd = seededRandom('slove-crosswords-report');
   const sample = CROSSWORD_LEVELS.map((level) => {

@@ -35,11 +35,13 @@ export function sameLexeme(lex: Lexicon, a: string, b: string): boolean {
   return lb.includes(a) || la.some((l) => lb.includes(l));
 }
 
-/** Ranking of a word by frequency: the form's rank, else its lemma's, else 100,000 (unlisted). */
+/**
+ * Ranking of a word by frequency: the best of the form's own rank and its entries' ranks
+ * (an entry's rank is that of its most frequent listed form: "absență" takes the rank of
+ * "absența"), else UNRANKED.
+ */
 export function frequencyRank(lex: Lexicon, word: string): number {
-  const r = lex.rank(word);
-  if (r !== undefined) return r;
-  let best = Infinity;
+  let best = lex.rank(word) ?? Infinity;
   for (const l of lemmasOf(lex, word)) best = Math.min(best, lex.lemmaRank(l) ?? Infinity);
   return best === Infinity ? UNRANKED : best;
 }

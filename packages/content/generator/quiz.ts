@@ -171,7 +171,7 @@ const DEFINITION_RE = /^[A-ZĂÂÎȘȚ][^\n]*[^\s.!?][.!?]$/u;
 /** Every broken invariant of the quiz, as readable messages (empty when all hold). */
 export function checkQuiz(
   sets: readonly QuizSet[],
-  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked' | 'isValid'>,
+  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked' | 'isValid' | 'gate'>,
   thes: QuizThesaurus,
 ): string[] {
   const problems: string[] = [];
@@ -216,6 +216,9 @@ export function checkQuiz(
         if (!WORD_RE.test(word)) fail(at, `"${word}" is not a lower-case word of Romanian letters`);
         if (!lex.isAllowed(word)) fail(at, `"${word}" is not an allowed dictionary form`);
         if (lex.isBlocked(word)) fail(at, `"${word}" is blocked`);
+        if (lex.gate.isUnsuitable(word)) fail(at, `"${word}" does not pass the suitability gate`);
+        if (!lex.gate.textIsClean(def))
+          fail(at, `definition of "${word}" does not pass the suitability gate`);
         if (!thes.isAdjective(word)) fail(at, `"${word}" is not an adjective in the thesaurus`);
         if (!DEFINITION_RE.test(def) || def !== def.trim())
           fail(at, `definition of "${word}" is malformed: "${def}"`);

@@ -39,6 +39,8 @@ export interface SynonymOverlay {
   rejected: ReadonlyMap<string, ReadonlySet<string>>;
   /** base → added synonyms, in file order. */
   added: ReadonlyMap<string, readonly string[]>;
+  /** base → the set the reviewers read: its category and synonyms (synonyms-read.tsv). */
+  read?: ReadonlyMap<string, { category: string; words: readonly string[] }>;
 }
 
 function addTo<V>(map: Map<string, V[]>, key: string, value: V): void {
@@ -62,11 +64,28 @@ export function parseSynonymOverlay(rejectedRows: string[][], addedRows: string[
   };
 }
 
+/** synonyms-read.tsv: base<TAB>category<TAB>synonym rows → base → { category, words }. */
+export function parseSynonymsRead(rows: string[][]): Map<string, { category: string; words: string[] }> {
+  const out = new Map<string, { category: string; words: string[] }>();
+  for (const [base, category, word] of rows) {
+    if (!base || !category || !word) continue;
+    const key = normaliseWord(base);
+    const cur = out.get(key) ?? { category, words: [] };
+    out.set(key, cur);
+    const w = normaliseWord(word);
+    if (!cur.words.includes(w)) cur.words.push(w);
+  }
+  return out;
+}
+
 export function loadSynonymOverlay(dir: string = LISTS_DIR): SynonymOverlay {
-  return parseSynonymOverlay(
-    readRows(join(dir, 'synonyms-rejected.tsv')),
-    readRows(join(dir, 'synonyms-added.tsv')),
-  );
+  return {
+    ...parseSynonymOverlay(
+      readRows(join(dir, 'synonyms-rejected.tsv')),
+      readRows(join(dir, 'synonyms-added.tsv')),
+    ),
+    read: parseSynonymsRead(readRows(join(dir, 'synonyms-read.tsv'))),
+  };
 }
 
 export interface CrosswordReview {

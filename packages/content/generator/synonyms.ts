@@ -49,8 +49,8 @@ export const SYNONYM_RULES = {
   MAX_PER_SENSE: 6,
   /** Sense groups a set draws on (the dominant ones: the dictionary's first). */
   MAX_SENSES: 8,
-  /** Frequency rank bands of rarity 1, 2, 3, 4 (rank at most); beyond (or unlisted) 5. */
-  RARITY_BANDS: [6_000, 20_000, 35_000, 50_000],
+  /** Frequency rank bands of rarity 1, 2, 3 (rank at most); unlisted: 4 for an everyday thesaurus word, else 5. */
+  RARITY_BANDS: [10_000, 30_000, 50_000],
   SEED: 'slove-synonyms-v1',
 } as const;
 
@@ -85,6 +85,14 @@ interface Candidate {
 }
 
 const BACKREF_SENSE = 1_000;
+/** Score bonus of a set the reviewers read (lower score = picked first). */
+const REVIEWED_BONUS = 1_000;
+const POS_CODE_OF: Record<string, string> = {
+  substantiv: 'subst',
+  adjectiv: 'adj',
+  verb: 'verb',
+  adverb: 'adv',
+};
 
 /** Suitability of a word for every text of the synonym game (the shared gate, when given). */
 export type WordCheck = (word: string) => boolean;
@@ -110,6 +118,10 @@ export interface SynonymBuild {
     addedByReview: number;
     /** Sets with only MIN_EVERYDAY_SECOND_CHOICE everyday synonyms among the picked ones. */
     secondChoiceSets: number;
+    /** Base words whose reviewed set (lists/synonyms-read.tsv) was usable. */
+    reviewedSets: number;
+    /** Picked sets that come from the review. */
+    reviewedPicked: number;
   };
 }
 
@@ -211,8 +223,8 @@ export function frequencyRarity(lex: Lexicon, word: string): Rarity {
   const rank = frequencyRank(lex, word);
   const band = SYNONYM_RULES.RARITY_BANDS.findIndex((max) => rank <= max);
   if (band >= 0) return (band + 1) as Rarity;
-  // In no frequency list: an everyday thesaurus word (the lexicon's common rule) is 3, others 5.
-  return lex.isCommon(word) ? 3 : 5;
+  // In no frequency list: an everyday thesaurus word (the lexicon's common rule) is 4, others 5.
+  return lex.isCommon(word) ? 4 : 5;
 }
 
 /**
@@ -336,9 +348,9 @@ export function buildHint(
 }
 
 function difficultyOf(baseRank: number, synonyms: SynonymEntry[]): 1 | 2 | 3 | 4 | 5 {
-  const f = baseRank <= 1500 ? 0 : baseRank <= 5000 ? 1 : 2;
+  const f = baseRank <= 5000 ? 0 : baseRank <= 20_000 ? 1 : 2;
   const mean = synonyms.reduce((t, s) => t + s.rarity, 0) / synonyms.length;
-  const r = mean < 1.5 ? 0 : mean < 2.2 ? 1 : 2;
+  const r = mean < 1.7 ? 0 : mean < 2.2 ? 1 : 2;
   return (1 + f + r) as 1 | 2 | 3 | 4 | 5;
 }
 
@@ -349,7 +361,7 @@ function hasPos(lex: Lexicon, word: string, pos: PartOfSpeech): boolean {
 }
 
 export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): SynonymBuild {
-  const overlay = options.overlay ?? { rejected: new Map(), added: new Map() };
+  const overlay: SynonymOverlay = options.overlay ?? { rejected: new Map(), added: new Map() };
   const gate = options.unsuitable ?? (() => false);
   /** A word that may be shown in the game: allowed, not unsuitable, through the gate. */
   const showable: WordCheck = (w) => WORD_RE.test(w) && lex.isAllowed(w) && !isUnsuitable(lex, w) && !gate(w);
@@ -366,6 +378,8 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     setsDroppedByReview: 0,
     addedByReview: 0,
     secondChoiceSets: 0,
+    reviewedSets: 0,
+    reviewedPicked: 0,
   };
 
   interface Base {
@@ -375,6 +389,8 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     synonyms: SynonymEntry[];
     score: number;
     chosen: Candidate[];
+    secondChoice: boolean;
+    reviewed: boolean;
   }
   const bases: Base[] = [];
   const termSets = new Map<string, Set<string>>();
@@ -394,16 +410,90 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     return set;
   };
   const linked = (a: string, b: string) => termSet(a).has(b) || termSet(b).has(a);
+  /** Label rarity of a word in the base's entry: the lowest over its occurrences (1 when unlabelled or absent). */
+  const labelRarityIn = (entry: ThesaurusEntry, word: string): Rarity => {
+    let best: Rarity | null = null;
+    for (const sense of entry.senses)
+      for (const t of labelledTerms(sense.terms, sense.pos === 'verb'))
+        if (t.word === word && t.labelRarity !== null && (best === null || t.labelRarity < best))
+          best = t.labelRarity;
+    return best ?? 1;
+  };
+  let currentEntry: ThesaurusEntry | null = null;
+  /** A reviewed word's rarity: its frequency rarity, raised by a pop./fam./rar… label of the entry. */
+  const reviewedRarity = (word: string): Rarity => {
+    const byLabel = currentEntry ? labelRarityIn(currentEntry, word) : 1;
+    return (
+      synonymRarity(frequencyRarity(lex, word), byLabel >= 4 ? 1 : byLabel) ?? frequencyRarity(lex, word)
+    );
+  };
   /** A synonym players know: listed in the frequency list, or common by the lexicon's rule. */
   const known = (w: string) => frequencyRank(lex, w) < UNRANKED || lex.isCommon(w);
 
   for (const entry of entries.values()) {
     const base = entry.headword;
+    currentEntry = entry;
     if (!showable(base) || !lex.isCommon(base)) continue;
     if (!isHeadwordForm(lex, entries, base)) continue;
     const rejected = overlay.rejected.get(base);
     if (rejected?.has('*')) {
       stats.setsDroppedByReview += 1;
+      continue;
+    }
+
+    // A base word the reviewers read: its reviewed set (what they read, less what they
+    // rejected, plus what they added), through the word checks; the rules below do not
+    // second-guess a reader's verdict.
+    const read = overlay.read?.get(base);
+    const readCategory = read ? POS[POS_CODE_OF[read.category] ?? ''] : undefined;
+    if (read && readCategory) {
+      stats.droppedByReview += read.words.filter((w) => rejected?.has(w)).length;
+      stats.addedByReview += (overlay.added.get(base) ?? []).filter((w) => !read.words.includes(w)).length;
+      const words = [...read.words, ...(overlay.added.get(base) ?? [])].filter(
+        (w, i, all) => all.indexOf(w) === i && !rejected?.has(w) && showable(w) && !sameLexeme(lex, base, w),
+      );
+      const chosen: Candidate[] = [];
+      for (const [order, word] of words.entries()) {
+        if (chosen.length >= SYNONYM_RULES.MAX_SYNONYMS) break;
+        if (chosen.some((o) => sameLexeme(lex, o.word, word))) continue;
+        chosen.push({
+          word,
+          rarity: reviewedRarity(word),
+          order,
+          sense: 0,
+          group: [],
+          cohesion: words.filter((o) => o !== word && linked(o, word)).length,
+          main: true,
+        });
+      }
+      const everyday = chosen.filter((c) => c.rarity <= 2).length;
+      if (
+        chosen.length >= SYNONYM_RULES.MIN_SYNONYMS &&
+        everyday >= SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE
+      ) {
+        const synonyms: SynonymEntry[] = chosen
+          .map((c) => ({ word: c.word, rarity: c.rarity, gloss: null }))
+          .sort((a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'));
+        const rank = frequencyRank(lex, base);
+        const secondChoice = everyday < SYNONYM_RULES.MIN_EVERYDAY;
+        // Reviewed sets first.
+        const score =
+          Math.log10(rank + 10) * 2 -
+          Math.min(everyday, 10) * 0.25 +
+          (secondChoice ? 100 : 0) -
+          REVIEWED_BONUS;
+        bases.push({
+          word: base,
+          category: readCategory,
+          rank,
+          synonyms,
+          score,
+          chosen,
+          secondChoice,
+          reviewed: true,
+        });
+        stats.reviewedSets += 1;
+      }
       continue;
     }
 
@@ -544,21 +634,22 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     const rank = frequencyRank(lex, base);
     // Ranking: frequent base words with many everyday synonyms first.
     const score = Math.log10(rank + 10) * 2 - Math.min(everyday, 10) * 0.25 + (secondChoice ? 100 : 0);
-    bases.push({ word: base, category, rank, synonyms, score, chosen });
+    bases.push({ word: base, category, rank, synonyms, score, chosen, secondChoice, reviewed: false });
   }
   stats.baseCandidates = bases.length;
-  stats.secondChoiceSets = bases
-    .slice(0, SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS)
-    .filter((b) => b.score >= 100).length;
-
   bases.sort((a, b) => a.score - b.score || a.word.localeCompare(b.word, 'ro'));
+  const top = bases.slice(0, SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS);
+  stats.secondChoiceSets = top.filter((b) => b.secondChoice).length;
+  stats.reviewedPicked = top.filter((b) => b.reviewed).length;
   const need = SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.MIN_POOL_SETS;
   if (bases.length < need)
     throw new Error(`only ${bases.length} synonym base words, ${need} needed: ${JSON.stringify(stats)}`);
-  const picked = shuffled(
-    bases.slice(0, SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS),
-    seededRandom(SYNONYM_RULES.SEED),
-  );
+  // The best 1,100 (the reviewed sets first) are the daily ones, shuffled; the pool follows.
+  const rnd = seededRandom(SYNONYM_RULES.SEED);
+  const picked = [
+    ...shuffled(top.slice(0, SYNONYM_RULES.DAILY_SETS), rnd),
+    ...shuffled(top.slice(SYNONYM_RULES.DAILY_SETS), rnd),
+  ];
 
   // Glosses, for the picked sets only: the synonym's own entry (same part of speech),
   // else the other words of the sense group it came from, the base word first.
@@ -675,6 +766,9 @@ export function labelTable(lex: Lexicon): Array<{ label: string; count: number; 
     });
 }
 
+/** Base words whose sets issue 15 quotes (purta → păcăli, folosi → pierde, trebui → fi, copil → bastard …). */
+const ISSUE_BASES = ['purta', 'folosi', 'trebui', 'copil', 'militar', 'absurd', 'lipsă', 'cărare'];
+
 /** The REPORT.md section of the synonym sets. */
 export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
   const { sets, stats } = build;
@@ -696,7 +790,16 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
     `- Synonyms: ${words.length} (${(words.length / sets.length).toFixed(1)} per set; min ${sizes[0]}, median ${sizes[sizes.length >> 1]}, max ${sizes.at(-1)}); with a gloss: ${glossed} (${((100 * glossed) / words.length).toFixed(1)}%); base words with a gloss: ${sets.filter((s) => s.gloss).length}.`,
     `- Categories: ${[...byCategory].map(([c, n]) => `${c} ${n}`).join(', ')}.`,
     `- Difficulty 1–5: ${byDifficulty.join(' / ')}.`,
-    `- Thesaurus headwords seen: ${stats.headwordsSeen}; base-word candidates after the rules: ${stats.baseCandidates}; synonyms dropped as unverified: ${stats.droppedUnverified}; for a slang or contempt label: ${stats.droppedExcludedLabel}; archaic or regional in the base word's entry: ${stats.droppedArchaicOrRegional}; obscure (in no frequency list, not common): ${stats.droppedObscure}; of another part of speech: ${stats.droppedOtherPos}; rejected by the review: ${stats.droppedByReview}; sets dropped by the review: ${stats.setsDroppedByReview}; synonyms added by the review: ${stats.addedByReview}; second-choice sets (only ${SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE} everyday synonyms) among the picked: ${stats.secondChoiceSets}.`,
+    `- Thesaurus headwords seen: ${stats.headwordsSeen}; base-word candidates after the rules: ${stats.baseCandidates}; synonyms dropped as unverified: ${stats.droppedUnverified}; for a slang or contempt label: ${stats.droppedExcludedLabel}; archaic or regional in the base word's entry: ${stats.droppedArchaicOrRegional}; obscure (in no frequency list, not common): ${stats.droppedObscure}; of another part of speech: ${stats.droppedOtherPos}; rejected by the review: ${stats.droppedByReview}; sets dropped by the review: ${stats.setsDroppedByReview}; synonyms added by the review: ${stats.addedByReview}; second-choice sets (only ${SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE} everyday synonyms) among the picked: ${stats.secondChoiceSets}; base words with a usable reviewed set (lists/synonyms-read.tsv less the rejected, plus the added): ${stats.reviewedSets}, picked: ${stats.reviewedPicked} of ${sets.length}.`,
+    '',
+    '### The sets issue 15 names',
+    '',
+    ...ISSUE_BASES.map((w) => {
+      const set = sets.find((x) => x.baseWord === w);
+      return set
+        ? `- **${w}** (${set.category}): ${set.synonyms.map((x) => (x.rarity > 1 ? `${x.word} (${x.rarity})` : x.word)).join(', ')}`
+        : `- **${w}**: no set (too few everyday synonyms after the rules and the review)`;
+    }),
     '',
     '### Rarity distribution of the synonyms',
     '',
