@@ -198,10 +198,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Temporary (issue 16): the generator's synonyms.ts ↔ synonyms-unsuitable.ts cycle is broken
-    // on the content branch; drop this block once that branch is in.
-    files: ['packages/content/generator/synonyms.ts', 'packages/content/generator/synonyms-unsuitable.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 );

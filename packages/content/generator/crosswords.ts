@@ -1,15 +1,21 @@
 /**
  * Mini crosswords (integrame): 30 puzzles of 5x5 (difficulty 1), 30 of 7x7 (2) and 30 of
- * 9x9 (3), filled by ./crossword-grid.ts and clued from the thesaurus th_ro_RO_v2.
+ * 9x9 (3), filled by ./crossword-grid.ts.
  *
- * ANSWERS are common words (lex.isCommon) of 3 letters or more that are thesaurus
- * headwords in their headword form (a dictionary entry, or a verb's infinitive), not on
- * the unsuitable list, and with at least one usable clue. They keep their diacritics,
- * upper case ("ȚARĂ"), and crossings compare exact letters: Ă, Â, Î, Ș, Ț are letters of
- * their own, as on the grid's keyboard.
+ * ANSWERS and CLUES come first from the reviewed list ../lists/clues.tsv (ANSWER<TAB>clue):
+ * a Romanian reader wrote or checked every clue as an accurate definition of its answer
+ * in today's Romanian, and ../lists/crossword-rejected.txt names the answers a casual
+ * solver does not know. Grids are built from the reviewed answers only; when they cannot
+ * fill a level's puzzles within REVIEWED_TRIES grid attempts, the remaining puzzles of
+ * that level also draw on the thesaurus (crosswordVocabulary), and REPORT.md says how many.
  *
- * CLUES are integrame-style: one synonym (or a short phrase of up to 3 words) that the
- * thesaurus gives for the answer, with rarity ≤ 2 for 5x5 and 7x7 and ≤ 3 for 9x9.
+ * Every answer is a common word (lex.isCommon) of 3 letters or more, allowed, through the
+ * suitability check, kept with its diacritics, upper case ("ȚARĂ"); crossings compare
+ * exact letters: Ă, Â, Î, Ș, Ț are letters of their own, as on the grid's keyboard.
+ *
+ * Thesaurus clues (the fallback) are integrame-style: one synonym (or a short phrase of up
+ * to 3 words) that th_ro_RO_v2 gives for the answer, unlabelled (a register label covers
+ * its whole run of words: in "(înv.) soț|soție" soție is archaic too).
  * A clue is rejected when
  *   - any of its words is not allowed (blocked) or unsuitable, or is a form of the answer;
  *   - its folded text contains the folded answer or the answer's stem (first 4 letters;
@@ -31,8 +37,9 @@ import {
 } from './crossword-grid.ts';
 import { seededRandom } from './random.ts';
 import { DATA_DIR } from './sources.ts';
-import { foldKey, frequencyRank, isHeadwordForm, isMainLine, mergeEntries, sameLexeme } from './synonyms.ts';
-import { rarityOf } from './synonyms-rarity.ts';
+import { foldKey, frequencyRank, sameLexeme } from './lexicon-memo.ts';
+import { loadCrosswordReview, type CrosswordReview } from './review-lists.ts';
+import { isHeadwordForm, isMainLine, labelledTerms, mergeEntries, type WordCheck } from './synonyms.ts';
 import { isUnsuitable } from './synonyms-unsuitable.ts';
 import type { ThesaurusEntry } from './thesaurus.ts';
 import { WORD_RE, type Lexicon } from './words.ts';
@@ -78,15 +85,30 @@ export const CROSSWORD_LEVELS: readonly CrosswordLevel[] = [
 export const CROSSWORD_SEED = 'slove-crosswords-v1';
 /** Search nodes per grid attempt. */
 const FILL_BUDGET = 600;
+/** Search nodes per grid attempt with the reviewed answers alone (a smaller vocabulary needs a deeper search). */
+const REVIEWED_FILL_BUDGET = 4_000;
 /** Answers of the last puzzles of a level are not reused at once. */
 const RECENT_PUZZLES = 6;
+/** The same, with the reviewed answers alone. */
+const REVIEWED_RECENT_PUZZLES = 2;
 
 interface ClueOption {
   text: string;
   rarity: number;
   /** Lower is better: see clueOptions. */
   score: number;
+  /** From the reviewed list ../lists/clues.tsv. */
+  reviewed: boolean;
 }
+
+export interface CrosswordOptions {
+  review?: CrosswordReview;
+  /** True when a word must never be shown (vulgar or unfit): the suitability gate. */
+  unsuitable?: WordCheck;
+}
+
+/** Grid attempts per level with the reviewed answers alone, before the thesaurus helps. */
+export const REVIEWED_TRIES = 12_000;
 
 /** The stem a clue must not reveal: the folded answer's first 4 letters (the whole answer when shorter). */
 export function answerStem(answer: string): string {
@@ -113,6 +135,7 @@ function clueOptions(
   entry: ThesaurusEntry,
   word: string,
   maxRarity: number,
+  shown: WordCheck,
 ): ClueOption[] {
   const seen = new Map<string, ClueOption>();
   entry.senses.forEach((sense, senseIndex) => {
@@ -120,30 +143,25 @@ function clueOptions(
       sense.terms.map((t) => t.text),
       sense.pos === 'verb',
     );
-    let carried: string[] = [];
-    sense.terms.forEach((t, position) => {
-      if (t.antonym) return;
-      let labels = t.labels;
-      if (labels.length) carried = labels;
-      else if (carried.length && WORD_RE.test(t.text) && !lex.isCommon(t.text)) labels = carried;
-      else carried = [];
-      const v = rarityOf(labels);
-      if ('excluded' in v || v.rarity > maxRarity) return;
+    for (const t of labelledTerms(sense.terms, false)) {
+      const rarity = t.labelRarity;
+      if (rarity === null || rarity > maxRarity) continue;
+      const position = t.position;
       const parts = t.text.split(' ');
-      if (parts.length > 3 || t.text.length > 28) return;
-      if (!parts.every((p) => WORD_RE.test(p) && lex.isAllowed(p) && !isUnsuitable(lex, p))) return;
-      if (parts.some((p) => p.length >= 3 && sameLexeme(lex, p, word))) return;
-      if (clueReveals(t.text, word)) return;
+      if (parts.length > 3 || t.text.length > 28) continue;
+      if (!parts.every((p) => WORD_RE.test(p) && shown(p))) continue;
+      if (parts.some((p) => p.length >= 3 && sameLexeme(lex, p, word))) continue;
+      if (clueReveals(t.text, word)) continue;
       const head = parts[0] === 'a' && parts.length > 1 ? parts.slice(1).join(' ') : t.text;
       const single = !head.includes(' ');
       // Every word of a clue must be one players know.
-      if (!parts.every((p) => p.length < 3 || lex.isCommon(p))) return;
+      if (!parts.every((p) => p.length < 3 || lex.isCommon(p))) continue;
       const own = entries.get(head);
       const linksBack = !!own?.senses.some((s) => s.terms.some((x) => !x.antonym && x.text === word));
       const ownTerms = new Set(own?.senses.flatMap((s) => s.terms.map((x) => x.text)) ?? []);
       // Words of this sense that the clue's own entry also lists: a shared meaning.
       const overlap = sense.terms.filter((x) => x.text !== t.text && ownTerms.has(x.text)).length;
-      if (!linksBack && overlap === 0) return;
+      if (!linksBack && overlap === 0) continue;
       const generality = ownTerms.size;
       const score =
         (linksBack ? 0 : 6) +
@@ -153,33 +171,94 @@ function clueOptions(
         Math.min(position, 10) * 0.3 +
         (single ? 0 : 1.5) +
         (lex.isCommon(head.split(' ')[0]!) ? 0 : 2) +
-        (v.rarity - 1) * 1.5 +
+        (rarity - 1) * 1.5 +
         Math.log2(1 + generality) * 0.6;
       const prev = seen.get(t.text);
-      if (!prev || score < prev.score) seen.set(t.text, { text: t.text, rarity: v.rarity, score });
-    });
+      if (!prev || score < prev.score) seen.set(t.text, { text: t.text, rarity, score, reviewed: false });
+    }
   });
   return [...seen.values()].sort((a, b) => a.score - b.score || a.text.localeCompare(b.text, 'ro'));
 }
 
-/** Answer word (upper case) → its clue options. */
+/** A word that may be shown in a crossword (answer or clue word): allowed, suitable, through the gate. */
+function shownCheck(lex: Lexicon, gate: WordCheck): WordCheck {
+  return (w) => lex.isAllowed(w) && !isUnsuitable(lex, w) && !gate(w);
+}
+
+/** True when a word may be a crossword answer: common, allowed, suitable, not rejected by the review. */
+function answerFits(lex: Lexicon, word: string, shown: WordCheck, review: CrosswordReview): boolean {
+  return WORD_RE.test(word) && shown(word) && lex.isCommon(word) && !review.rejected.has(upperRo(word));
+}
+
+/** Answer word (upper case) → its thesaurus clue options (the fallback vocabulary). */
 export function crosswordVocabulary(
   lex: Lexicon,
   level: CrosswordLevel,
   entries: Map<string, ThesaurusEntry> = mergeEntries(lex.thesaurus),
+  options: CrosswordOptions = {},
 ): Map<string, ClueOption[]> {
+  const review: CrosswordReview = options.review ?? { clues: new Map(), rejected: new Set() };
+  const shown = shownCheck(lex, options.unsuitable ?? (() => false));
   const out = new Map<string, ClueOption[]>();
   for (const entry of entries.values()) {
     const w = entry.headword;
     const len = [...w].length;
-    if (len < 3 || len > level.shape.n || !WORD_RE.test(w)) continue;
-    if (!lex.isAllowed(w) || !lex.isCommon(w) || isUnsuitable(lex, w)) continue;
+    if (len < 3 || len > level.shape.n || !answerFits(lex, w, shown, review)) continue;
     if (!isHeadwordForm(lex, entries, w)) continue; // "buza" (the lip) is no verb "a buza" to players
     if (frequencyRank(lex, w) > level.maxAnswerRank) continue;
-    const options = clueOptions(lex, entries, entry, w, level.maxClueRarity);
-    if (options.length) out.set(upperRo(w), options);
+    const clues = clueOptions(lex, entries, entry, w, level.maxClueRarity, shown);
+    if (clues.length) out.set(upperRo(w), clues);
   }
   return out;
+}
+
+/**
+ * Answer word (upper case) → its reviewed clues (../lists/clues.tsv), for the answers of a
+ * level's lengths. A reviewed clue is still checked: every word through the suitability
+ * check, and it never reveals its answer.
+ */
+export function reviewedVocabulary(
+  lex: Lexicon,
+  level: CrosswordLevel,
+  options: CrosswordOptions = {},
+): { vocab: Map<string, ClueOption[]>; refused: string[] } {
+  const review: CrosswordReview = options.review ?? { clues: new Map(), rejected: new Set() };
+  const shown = shownCheck(lex, options.unsuitable ?? (() => false));
+  const vocab = new Map<string, ClueOption[]>();
+  const refused: string[] = [];
+  for (const [answer, clues] of review.clues) {
+    const word = answer.toLocaleLowerCase('ro-RO');
+    const len = [...word].length;
+    if (len < 3 || len > level.shape.n) continue;
+    if (!answerFits(lex, word, shown, review)) {
+      refused.push(answer);
+      continue;
+    }
+    // Every word of the clue through the gate (vulgar or unfit: refused), and no word of the answer's stem.
+    const ok = clues.filter(
+      (c) =>
+        !clueReveals(c, word) &&
+        lex.gate.textIsClean(c) &&
+        clueWords(c).every((p) => !lex.gate.isUnsuitable(p) && !isUnsuitable(lex, p)),
+    );
+    if (ok.length === 0) {
+      refused.push(answer);
+      continue;
+    }
+    vocab.set(
+      answer,
+      ok.map((text, i) => ({ text, rarity: 1, score: i, reviewed: true })),
+    );
+  }
+  return { vocab, refused };
+}
+
+/** The lower-case words of a clue. */
+function clueWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase('ro-RO')
+    .split(/[^a-zăâîșț]+/u)
+    .filter(Boolean);
 }
 
 function capitalise(s: string): string {
@@ -193,10 +272,10 @@ function chooseClues(
   vocab: Map<string, ClueOption[]>,
   rnd: () => number,
   difficulty: number,
-): string[] | null {
+): ClueOption[] | null {
   const lowerAnswers = answers.map((a) => a.toLocaleLowerCase('ro-RO'));
   const used = new Set<string>();
-  const out: string[] = [];
+  const out: ClueOption[] = [];
   for (const answer of lowerAnswers) {
     const options = vocab.get(answer.toLocaleUpperCase('ro-RO')) ?? [];
     const fine = options.filter((o) => {
@@ -205,55 +284,95 @@ function chooseClues(
       return lowerAnswers.every((other) => {
         if (other === answer) return true;
         if (key === foldKey(other)) return false;
-        return !o.text.split(' ').some((p) => sameLexeme(lex, p, other));
+        return !clueWords(o.text).some((p) => p.length >= 3 && sameLexeme(lex, p, other));
       });
     });
     if (!fine.length) return null;
-    // Easy puzzles take the most common clue; harder ones pick among the first few.
-    const top = fine.slice(0, difficulty === 1 ? 1 : difficulty === 2 ? 2 : 4);
+    // Reviewed clues first. Easy puzzles take the best clue; harder ones pick among the first few.
+    const pool = fine[0]!.reviewed ? fine.filter((o) => o.reviewed) : fine;
+    const top = pool.slice(0, difficulty === 1 ? 1 : difficulty === 2 ? 2 : 4);
     const pick = top[Math.floor(rnd() * top.length)]!;
     used.add(foldKey(pick.text));
-    out.push(capitalise(pick.text));
+    out.push({ ...pick, text: capitalise(pick.text) });
   }
   return out;
 }
 
 export interface CrosswordBuild {
   puzzles: CrosswordPuzzle[];
-  stats: { vocabulary: Record<number, number>; attempts: Record<number, number>; ms: number };
+  stats: {
+    vocabulary: Record<number, number>;
+    reviewedVocabulary: Record<number, number>;
+    /** Puzzles of the level whose grid also drew on thesaurus answers and clues. */
+    fallbackPuzzles: Record<number, number>;
+    /** Reviewed answers left out (rejected, not common, unsuitable, or every clue refused). */
+    refusedReviewed: string[];
+    /** Clues taken from the reviewed list. */
+    reviewedClues: number;
+    attempts: Record<number, number>;
+    ms: number;
+  };
 }
 
-export function buildCrosswords(lex: Lexicon): CrosswordBuild {
+/** The options `npm run content` uses: the reviewed lists of ../lists. */
+export function defaultCrosswordOptions(): CrosswordOptions {
+  return { review: loadCrosswordReview() };
+}
+
+export function buildCrosswords(lex: Lexicon, options: CrosswordOptions = {}): CrosswordBuild {
   const started = Date.now();
   const puzzles: CrosswordPuzzle[] = [];
-  const vocabulary: Record<number, number> = {};
-  const attempts: Record<number, number> = {};
+  const stats: CrosswordBuild['stats'] = {
+    vocabulary: {},
+    reviewedVocabulary: {},
+    fallbackPuzzles: {},
+    refusedReviewed: [],
+    reviewedClues: 0,
+    attempts: {},
+    ms: 0,
+  };
   let clueId = 0;
   const entries = mergeEntries(lex.thesaurus);
+  const refused = new Set<string>();
   for (const level of CROSSWORD_LEVELS) {
-    const rnd = seededRandom(`${CROSSWORD_SEED}-${level.shape.n}`);
-    const vocab = crosswordVocabulary(lex, level, entries);
-    vocabulary[level.shape.n] = vocab.size;
-    // Frequent words first, so that the shuffle inside the search still favours them a little.
-    const words = [...vocab.keys()].sort();
-    const index = new WordIndex(words);
+    const n = level.shape.n;
+    const rnd = seededRandom(`${CROSSWORD_SEED}-${n}`);
+    const reviewed = reviewedVocabulary(lex, level, options);
+    reviewed.refused.forEach((a) => refused.add(a));
+    stats.reviewedVocabulary[n] = reviewed.vocab.size;
+    let vocab = reviewed.vocab;
+    let index = new WordIndex([...vocab.keys()].sort());
+    let fallback = vocab.size === 0;
+    const widen = () => {
+      // The reviewed answers cannot fill the level: the thesaurus vocabulary joins them
+      // (reviewed clues stay first for the reviewed answers).
+      const thesaurus = crosswordVocabulary(lex, level, entries, options);
+      vocab = new Map([...thesaurus, ...reviewed.vocab]);
+      index = new WordIndex([...vocab.keys()].sort());
+      fallback = true;
+    };
+    if (fallback) widen();
+    stats.fallbackPuzzles[n] = 0;
     const recent: string[][] = [];
     let made = 0;
     let tries = 0;
     while (made < level.count) {
       tries += 1;
-      if (tries > 20_000)
-        throw new Error(`crosswords ${level.shape.n}x${level.shape.n}: only ${made} filled`);
+      if (!fallback && tries > REVIEWED_TRIES) widen();
+      if (tries > REVIEWED_TRIES + 20_000) throw new Error(`crosswords ${n}x${n}: only ${made} filled`);
       const pattern = randomPattern(level.shape, rnd);
       if (!pattern) continue;
-      const avoid = new Set(recent.flat());
-      const answers = fillGrid(pattern, index, { rng: rnd, budget: FILL_BUDGET, avoid });
+      const avoid = new Set(recent.slice(fallback ? -RECENT_PUZZLES : -REVIEWED_RECENT_PUZZLES).flat());
+      const budget = fallback ? FILL_BUDGET : REVIEWED_FILL_BUDGET;
+      const answers = fillGrid(pattern, index, { rng: rnd, budget, avoid });
       if (!answers) continue;
       const clues = chooseClues(lex, answers, vocab, rnd, level.difficulty);
       if (!clues) continue;
       const numbered = numberSlots(pattern);
       const order = slotsOf(pattern); // same order as answers
       made += 1;
+      stats.reviewedClues += clues.filter((c) => c.reviewed).length;
+      if (fallback && answers.some((a) => !reviewed.vocab.has(a))) stats.fallbackPuzzles[n] += 1;
       const id = puzzles.length + 1;
       const clueRecords: CrosswordClue[] = numbered.map((s, i) => {
         clueId += 1;
@@ -267,7 +386,7 @@ export function buildCrosswords(lex: Lexicon): CrosswordBuild {
           row: s.row,
           col: s.col,
           length: s.length,
-          clue: clues[i]!,
+          clue: clues[i]!.text,
           answer: answers[i]!,
         };
       });
@@ -275,16 +394,19 @@ export function buildCrosswords(lex: Lexicon): CrosswordBuild {
         id,
         title: `Integrama ${level.titleAdjective} nr. ${String(made).padStart(2, '0')}`,
         difficulty: level.difficulty,
-        size: `${level.shape.n}x${level.shape.n}`,
+        size: `${n}x${n}`,
         pattern,
         clues: clueRecords,
       });
       recent.push(answers);
       if (recent.length > RECENT_PUZZLES) recent.shift();
     }
-    attempts[level.shape.n] = tries;
+    stats.vocabulary[n] = vocab.size;
+    stats.attempts[n] = tries;
   }
-  return { puzzles, stats: { vocabulary, attempts, ms: Date.now() - started } };
+  stats.refusedReviewed = [...refused].sort();
+  stats.ms = Date.now() - started;
+  return { puzzles, stats };
 }
 
 /** The solution grid of a puzzle (letters; '#' blocked), from its answers. */
@@ -312,8 +434,12 @@ export function serializeCrosswords(puzzles: readonly CrosswordPuzzle[]): string
 }
 
 /** Builds the crosswords and writes data/crosswords.json (answers included: the server keeps them). */
-export function generateCrosswords(lex: Lexicon, outDir: string = DATA_DIR): CrosswordBuild {
-  const build = buildCrosswords(lex);
+export function generateCrosswords(
+  lex: Lexicon,
+  outDir: string = DATA_DIR,
+  options: CrosswordOptions = defaultCrosswordOptions(),
+): CrosswordBuild {
+  const build = buildCrosswords(lex, options);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, CROSSWORDS_FILE), serializeCrosswords(build.puzzles));
   return build;
@@ -352,10 +478,22 @@ export function crosswordsReport(build: CrosswordBuild): string {
     const blocked = ps.reduce((t, p) => t + p.pattern.join('').split('#').length - 1, 0);
     const lengths = clues.map((c) => c.length);
     lines.push(
-      `- ${level.shape.n}x${level.shape.n} (difficulty ${level.difficulty}): ${ps.length} puzzles, ${clues.length} clues (${(clues.length / ps.length).toFixed(1)} per puzzle), answers of ${Math.min(...lengths)}–${Math.max(...lengths)} letters, ${(blocked / ps.length).toFixed(1)} blocked cells per puzzle, ${new Set(clues.map((c) => c.answer)).size} distinct answers; vocabulary ${stats.vocabulary[level.shape.n]} words; ${stats.attempts[level.shape.n]} grid attempts.`,
+      `- ${level.shape.n}x${level.shape.n} (difficulty ${level.difficulty}): ${ps.length} puzzles, ${clues.length} clues (${(clues.length / ps.length).toFixed(1)} per puzzle), answers of ${Math.min(...lengths)}–${Math.max(...lengths)} letters, ${(blocked / ps.length).toFixed(1)} blocked cells per puzzle, ${new Set(clues.map((c) => c.answer)).size} distinct answers; reviewed answers ${stats.reviewedVocabulary[level.shape.n]}, vocabulary ${stats.vocabulary[level.shape.n]} words; ${stats.attempts[level.shape.n]} grid attempts; ${stats.fallbackPuzzles[level.shape.n]} puzzles with thesaurus answers or clues (the reviewed list alone could not fill them).`,
     );
   }
+  const all = puzzles.flatMap((p) => p.clues);
+  const reviewedClues = stats.reviewedClues;
+  lines.push(
+    `- Clues from the reviewed list \`lists/clues.tsv\`: ${reviewedClues} of ${all.length} (${((100 * reviewedClues) / all.length).toFixed(1)}%); reviewed answers left out (rejected, not common, unsuitable, or a clue that reveals the answer): ${stats.refusedReviewed.length}${stats.refusedReviewed.length ? ` (${stats.refusedReviewed.slice(0, 30).join(', ')}${stats.refusedReviewed.length > 30 ? ' …' : ''})` : ''}.`,
+  );
   lines.push(`- Generation time: ${(stats.ms / 1000).toFixed(1)} s.`, '');
+  // The clues issue 15 quotes as wrong: APĂ = "Scuipătură", ALIAT = "Soție", CAL = "Scaun", BEA = "Suge".
+  lines.push('### Clues of the answers issue 15 names', '');
+  for (const answer of ['APĂ', 'ALIAT', 'CAL', 'BEA']) {
+    const used = [...new Set(all.filter((c) => c.answer === answer).map((c) => c.clue))];
+    lines.push(`- ${answer}: ${used.length ? used.map((c) => `„${c}”`).join(', ') : 'not an answer'}`);
+  }
+  lines.push('');
   lines.push('### 3 random crosswords', '');
   const rnd = seededRandom('slove-crosswords-report');
   const sample = CROSSWORD_LEVELS.map((level) => {

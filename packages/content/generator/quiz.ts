@@ -51,10 +51,13 @@ export interface QuizThesaurus {
   isAdjective(word: string): boolean;
   /** The synonym relation in either direction. */
   areSynonyms(a: string, b: string): boolean;
+  /** The antonym relation (≠ in the thesaurus) in either direction. */
+  areAntonyms(a: string, b: string): boolean;
 }
 
 export function indexThesaurus(entries: readonly ThesaurusEntry[]): QuizThesaurus {
   const all = new Map<string, Set<string>>();
+  const opposite = new Map<string, Set<string>>();
   const everydayAdj = new Map<string, Set<string>>();
   const adjectives = new Set<string>();
   const add = (map: Map<string, Set<string>>, key: string, word: string) => {
@@ -67,7 +70,10 @@ export function indexThesaurus(entries: readonly ThesaurusEntry[]): QuizThesauru
       const isAdj = s.pos === 'adj';
       if (isAdj) adjectives.add(e.headword);
       for (const t of s.terms) {
-        if (t.antonym) continue;
+        if (t.antonym) {
+          add(opposite, e.headword, t.text);
+          continue;
+        }
         add(all, e.headword, t.text);
         if (isAdj) {
           adjectives.add(t.text);
@@ -83,6 +89,7 @@ export function indexThesaurus(entries: readonly ThesaurusEntry[]): QuizThesauru
     everydayAdjectiveSynonymsOf: (w) => everydayAdj.get(w) ?? empty,
     isAdjective: (w) => adjectives.has(w),
     areSynonyms: (a, b) => synonymsOf(a).has(b) || synonymsOf(b).has(a),
+    areAntonyms: (a, b) => !!opposite.get(a)?.has(b) || !!opposite.get(b)?.has(a),
   };
 }
 
@@ -164,7 +171,7 @@ const DEFINITION_RE = /^[A-ZĂÂÎȘȚ][^\n]*[^\s.!?][.!?]$/u;
 /** Every broken invariant of the quiz, as readable messages (empty when all hold). */
 export function checkQuiz(
   sets: readonly QuizSet[],
-  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked' | 'isValid'>,
+  lex: Pick<Lexicon, 'isAllowed' | 'isBlocked' | 'isValid' | 'gate'>,
   thes: QuizThesaurus,
 ): string[] {
   const problems: string[] = [];
@@ -209,6 +216,9 @@ export function checkQuiz(
         if (!WORD_RE.test(word)) fail(at, `"${word}" is not a lower-case word of Romanian letters`);
         if (!lex.isAllowed(word)) fail(at, `"${word}" is not an allowed dictionary form`);
         if (lex.isBlocked(word)) fail(at, `"${word}" is blocked`);
+        if (lex.gate.isUnsuitable(word)) fail(at, `"${word}" does not pass the suitability gate`);
+        if (!lex.gate.textIsClean(def))
+          fail(at, `definition of "${word}" does not pass the suitability gate`);
         if (!thes.isAdjective(word)) fail(at, `"${word}" is not an adjective in the thesaurus`);
         if (!DEFINITION_RE.test(def) || def !== def.trim())
           fail(at, `definition of "${word}" is malformed: "${def}"`);
@@ -241,10 +251,39 @@ export function checkQuiz(
           fail(at, `distractor "${c.word}" is a synonym of the target`);
         if (thes.areSynonyms(right.word, c.word))
           fail(at, `distractor "${c.word}" is a synonym of "${right.word}"`);
+        // An antonym is given away by elimination (issue 15): distractors share the field instead.
+        if (thes.areAntonyms(q.targetWord, c.word) || thes.areAntonyms(right.word, c.word))
+          fail(at, `distractor "${c.word}" is an antonym of "${q.targetWord}" or "${right.word}"`);
+        for (const d of q.choices)
+          if (d !== c && !d.isCorrect && d.word < c.word && thes.areSynonyms(c.word, d.word))
+            fail(at, `distractors "${d.word}" and "${c.word}" are synonyms (both wrong: a giveaway)`);
       }
     }
   });
   if (expectedId - 1 !== QUIZ_SETS * QUIZ_SET_SIZE) fail('quiz', `${expectedId - 1} questions`);
+  return problems;
+}
+
+/**
+ * The checks that need the hand-written source: every question names the field its choices
+ * share, and no distractor is the target's antonym or a synonym of it ("rapid": neither
+ * "lent" nor "încet"), which would give the answer away by elimination.
+ */
+export function checkSource(
+  thes: QuizThesaurus,
+  source: readonly (readonly QuizSourceQuestion[])[] = QUIZ_SOURCE,
+): string[] {
+  const problems: string[] = [];
+  for (const q of source.flat()) {
+    const at = `question "${q.target}"`;
+    if (!q.field.trim()) problems.push(`${at}: no field`);
+    if (!q.antonym.trim() || q.antonym === q.synonym || thes.areSynonyms(q.target, q.antonym))
+      problems.push(`${at}: "${q.antonym}" is no antonym`);
+    for (const d of q.distractors) {
+      if (d === q.antonym || thes.areSynonyms(d, q.antonym))
+        problems.push(`${at}: distractor "${d}" is the antonym "${q.antonym}" or its synonym`);
+    }
+  }
   return problems;
 }
 
@@ -262,6 +301,7 @@ export function generateQuiz(lex: Lexicon, outDir: string = DATA_DIR): QuizSet[]
   const sets = buildQuiz();
   const problems = checkQuiz(sets, lex, indexThesaurus(lex.thesaurus));
   for (const w of unusedDefinitions()) problems.push(`definitions: "${w}" is used by no question`);
+  problems.push(...checkSource(indexThesaurus(lex.thesaurus)));
   if (problems.length) {
     throw new Error(`quiz: ${problems.length} broken invariant(s):\n  ${problems.join('\n  ')}`);
   }
@@ -283,27 +323,29 @@ export function quizReport(sets: readonly QuizSet[]): string {
   };
   const right = (q: QuizQuestion) => q.choices.find((c) => c.isCorrect)!;
   const words = new Set(qs.flatMap((q) => [q.targetWord, ...q.choices.map((c) => c.word)]));
+  const fieldOf = new Map(QUIZ_SOURCE.flat().map((q) => [q.target, q.field]));
   return [
     '## Simple synonym quiz',
     '',
     `${sets.length} sets × ${QUIZ_SET_SIZE} = ${qs.length} questions, ${words.size} distinct words, written by hand in ` +
       '`quiz/questions.ts` and checked by `generator/quiz.ts` against th_ro_RO_v2 and the lexicon: the correct ' +
-      'choice is an unlabelled synonym in an adjective sense of the target; no distractor is a synonym of the ' +
-      'target or of the correct choice, in either direction; every word is an allowed dictionary form and an ' +
+      'choice is an unlabelled synonym in an adjective sense of the target; the three distractors are adjectives of ' +
+      'the same field (last column), none a synonym or an antonym of the target or of the correct choice, in either ' +
+      'direction, and no two of them synonyms of each other, so the answer is never found by elimination; every word is an allowed dictionary form and an ' +
       'adjective in the thesaurus; every definition word is a dictionary form and no definition names a word of ' +
       'its question.',
     '',
     `Difficulty: ${count((q) => q.difficulty)}. Correct choice position: ${count((q) => right(q).id)}.`,
     '',
-    '| # | Set | Difficulty | Target | Correct | Distractors |',
-    '|---|---|---|---|---|---|',
+    '| # | Set | Difficulty | Target | Correct | Distractors | Field |',
+    '|---|---|---|---|---|---|---|',
     ...sets.flatMap((s) =>
       s.questions.map(
         (q) =>
           `| ${q.id} | ${s.id} | ${q.difficulty} | ${q.targetWord} | ${right(q).id}) ${right(q).word} | ${q.choices
             .filter((c) => !c.isCorrect)
             .map((c) => c.word)
-            .join(', ')} |`,
+            .join(', ')} | ${fieldOf.get(q.targetWord) ?? ''} |`,
       ),
     ),
     '',

@@ -9,7 +9,7 @@
  * even with a neutral meaning elsewhere; everyday words that merely have a rude sense
  * in slang are not listed (the thesaurus's slang senses are dropped by their labels).
  */
-import { lemmasOf } from './synonyms.ts';
+import { lemmasOf } from './lexicon-memo.ts';
 import type { Lexicon } from './words.ts';
 
 export const UNSUITABLE_WORDS: ReadonlySet<string> = new Set([

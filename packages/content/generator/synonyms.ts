@@ -1,44 +1,56 @@
 /**
  * Synonym sets for the advanced synonym game, from the thesaurus th_ro_RO_v2, filtered by
- * the one word filter of ./words.ts (allowed = valid dictionary form, not blocked).
+ * the one word filter of ./words.ts (allowed = valid dictionary form, not blocked) and the
+ * reviewed lists of ../lists (./review-lists.ts). README, "Synonym sets", states the rules.
  *
- * Base words: single-word thesaurus headwords that are common (lex.isCommon), a
- * dictionary entry themselves (verbs: the infinitive headword), not on the list of topics
- * unsuitable for children (./synonyms-unsuitable.ts), and with at least MIN_SYNONYMS verified synonyms of one
- * part of speech. The best-ranked ones (frequent, with many everyday synonyms) are kept.
+ * Labels: the thesaurus writes a register label once before a run of words ("(înv.)
+ * soț|soție"): the label covers every following word of the sense line up to the next
+ * label (labelledTerms). A word whose every occurrence is archaic or regional in this entry
+ * is not today's synonym of the base word and is left out; slang and contempt labels
+ * exclude it too.
  *
- * A synonym is VERIFIED when it is one word of the filter's letters, allowed (not
- * blocked), not the base word nor one of its inflections (no shared dictionary entry), not
- * marked as slang or contempt, and it shares the set's meaning: its own thesaurus entry
- * lists the base word and at least one other synonym of the set, or at least two other
- * synonyms of the set (counting words whose entries list it). The thesaurus flattens
- * every sense into one line, so a word that shares nothing with the others is usually a
- * far or regional sense ("mașină" → "chibrit", "frumos" → "iscusit") and is dropped.
+ * Senses: a sense line of th_ro_RO_v2 is the printed dictionary's numbered senses run
+ * together. It is cut into sense groups (senseGroups): a word that shares no thesaurus link
+ * with the words of the current group opens a new group. A set takes at most
+ * MAX_PER_SENSE words from a group and draws on the first MAX_SENSES groups (the
+ * dictionary puts the dominant senses first); words found only on the alphabetical
+ * back-reference lines form a last group.
  *
- * Labels: the thesaurus writes a label once before a run of words ("(reg.) marghiol,
- * tâmbuș"). A label therefore also applies to the following unlabelled words of the
- * sense, until the next label or the first common word (a common word after a label
- * usually starts a new sense in the flattened line). Rarity: ./synonyms-rarity.ts.
+ * Rarity (synonymRarity): from the synonym's own frequency rank, raised by a register
+ * label (pop., fam., rar, livr., fig. …) but never above 2 for a frequent word.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dayFromNumber } from '@slove/core/day';
-import { matchKey } from '@slove/core/text';
 import type { PartOfSpeech, SynonymEntry, SynonymHint, SynonymSet } from '../src/types.ts';
+import { frequencyRank, lemmasOf, sameLexeme, UNRANKED } from './lexicon-memo.ts';
 import { seededRandom, shuffled } from './random.ts';
+import { loadSynonymOverlay, type SynonymOverlay } from './review-lists.ts';
 import { DATA_DIR } from './sources.ts';
 import { rarityOf } from './synonyms-rarity.ts';
 import { isUnsuitable } from './synonyms-unsuitable.ts';
-import type { ThesaurusEntry } from './thesaurus.ts';
+import type { ThesaurusEntry, ThesaurusTerm } from './thesaurus.ts';
 import { WORD_RE, type Lexicon } from './words.ts';
+
+export { foldKey, frequencyRank, lemmasOf, sameLexeme } from './lexicon-memo.ts';
 
 export const SYNONYM_RULES = {
   DAILY_SETS: 1100,
+  /** The non-daily pool takes the next best sets, up to POOL_SETS and at least MIN_POOL_SETS. */
   POOL_SETS: 200,
+  MIN_POOL_SETS: 0,
   MIN_SYNONYMS: 4,
   MAX_SYNONYMS: 20,
   /** Everyday synonyms (rarity 1–2) a base word needs, so that every set is playable. */
   MIN_EVERYDAY: 3,
+  /** The same for a second-choice set, taken only when the first choices run short. */
+  MIN_EVERYDAY_SECOND_CHOICE: 2,
+  /** Words a set takes from one sense group. */
+  MAX_PER_SENSE: 6,
+  /** Sense groups a set draws on (the dominant ones: the dictionary's first). */
+  MAX_SENSES: 8,
+  /** Frequency rank bands of rarity 1, 2, 3 (rank at most); unlisted: 4 for an everyday thesaurus word, else 5. */
+  RARITY_BANDS: [10_000, 30_000, 50_000],
   SEED: 'slove-synonyms-v1',
 } as const;
 
@@ -48,18 +60,47 @@ const POS: Record<string, PartOfSpeech> = {
   verb: 'verb',
   adv: 'adverb',
 };
+const POS_CODE: Record<PartOfSpeech, string> = {
+  substantiv: 'subst',
+  adjectiv: 'adj',
+  verb: 'verb',
+  adverb: 'adv',
+};
+
+type Rarity = 1 | 2 | 3 | 4 | 5;
 
 interface Candidate {
   word: string;
-  rarity: 1 | 2 | 3 | 4 | 5;
+  rarity: Rarity;
   /** Order of first appearance in the entry (earlier = closer to the main sense). */
   order: number;
+  /** Sense group (0, 1, … in the dictionary's order; BACKREF_SENSE for back-reference lines; -1 reviewed additions). */
+  sense: number;
   /** Other words of the sense group it came from. */
   group: string[];
   /** Other candidates of the set that its own entry lists (or that list it). */
   cohesion: number;
   /** Found on a sense line in the dictionary's own order (not an alphabetical back-reference line). */
   main: boolean;
+}
+
+const BACKREF_SENSE = 1_000;
+/** Score bonus of a set the reviewers read (lower score = picked first). */
+const REVIEWED_BONUS = 1_000;
+const POS_CODE_OF: Record<string, string> = {
+  substantiv: 'subst',
+  adjectiv: 'adj',
+  verb: 'verb',
+  adverb: 'adv',
+};
+
+/** Suitability of a word for every text of the synonym game (the shared gate, when given). */
+export type WordCheck = (word: string) => boolean;
+
+export interface SynonymOptions {
+  overlay?: SynonymOverlay;
+  /** True when a word must never be shown (vulgar or unfit): the suitability gate. */
+  unsuitable?: WordCheck;
 }
 
 export interface SynonymBuild {
@@ -69,6 +110,18 @@ export interface SynonymBuild {
     baseCandidates: number;
     droppedUnverified: number;
     droppedExcludedLabel: number;
+    droppedArchaicOrRegional: number;
+    droppedObscure: number;
+    droppedOtherPos: number;
+    droppedByReview: number;
+    setsDroppedByReview: number;
+    addedByReview: number;
+    /** Sets with only MIN_EVERYDAY_SECOND_CHOICE everyday synonyms among the picked ones. */
+    secondChoiceSets: number;
+    /** Base words whose reviewed set (lists/synonyms-read.tsv) was usable. */
+    reviewedSets: number;
+    /** Picked sets that come from the review. */
+    reviewedPicked: number;
   };
 }
 
@@ -81,44 +134,6 @@ export function mergeEntries(entries: readonly ThesaurusEntry[]): Map<string, Th
     else out.set(e.headword, { headword: e.headword, senses: [...e.senses] });
   }
   return out;
-}
-
-/** Ranking of a word by frequency: the form's rank, else its lemma's, else a large number. */
-export function frequencyRank(lex: Lexicon, word: string): number {
-  const r = lex.rank(word);
-  if (r !== undefined) return r;
-  let best = Infinity;
-  for (const l of lemmasOf(lex, word)) best = Math.min(best, lex.lemmaRank(l) ?? Infinity);
-  return best === Infinity ? 100_000 : best;
-}
-
-const lemmaCache = new WeakMap<Lexicon, Map<string, readonly string[]>>();
-
-/** lex.lemmasOf, memoised (the generators ask for the same words many times). */
-export function lemmasOf(lex: Lexicon, word: string): readonly string[] {
-  let cache = lemmaCache.get(lex);
-  if (!cache) lemmaCache.set(lex, (cache = new Map()));
-  let lemmas = cache.get(word);
-  if (!lemmas) cache.set(word, (lemmas = lex.lemmasOf(word)));
-  return lemmas;
-}
-
-const keyCache = new Map<string, string>();
-
-/** matchKey (core/text), memoised: the locale-aware lower-casing is slow in bulk. */
-export function foldKey(word: string): string {
-  let k = keyCache.get(word);
-  if (k === undefined) keyCache.set(word, (k = matchKey(word)));
-  return k;
-}
-
-/** True when a and b are the same word or share a dictionary entry (inflections). */
-export function sameLexeme(lex: Lexicon, a: string, b: string): boolean {
-  if (a === b || foldKey(a) === foldKey(b)) return true;
-  const la = lemmasOf(lex, a);
-  if (la.includes(b)) return true;
-  const lb = lemmasOf(lex, b);
-  return lb.includes(a) || la.some((l) => lb.includes(l));
 }
 
 /**
@@ -134,7 +149,6 @@ export function isHeadwordForm(lex: Lexicon, entries: Map<string, ThesaurusEntry
   return lemmas.every((l) => !entries.get(l)?.senses.some((s) => s.pos === 'subst' || s.pos === 'adj'));
 }
 
-/** Terms of a sense with propagated labels: { word, rarity | null (excluded) }. */
 /**
  * True for a sense line whose words are in alphabetical order: th_ro_RO_v2 adds such lines
  * as back-references (every headword that lists this word), and they mix far senses
@@ -168,40 +182,89 @@ export function verbSynonymWord(text: string): string {
   return m ? m[1]! : text;
 }
 
-function labelledTerms(lex: Lexicon, terms: ThesaurusEntry['senses'][number]['terms'], verb: boolean) {
-  const out: Array<{ word: string; text: string; rarity: 1 | 2 | 3 | 4 | 5 | null; labelled: boolean }> = [];
-  let carried: string[] = [];
-  for (const t of terms) {
-    if (t.antonym) continue;
-    const word = verb ? verbSynonymWord(t.text) : t.text;
-    let labels = t.labels;
-    if (labels.length) carried = labels;
-    else if (carried.length && WORD_RE.test(word) && !lex.isCommon(word)) labels = carried;
-    else carried = [];
-    const v = rarityOf(labels);
+export interface LabelledTerm {
+  /** The word to type (a verb without its particle). */
+  word: string;
+  /** The thesaurus text ("a umbla"). */
+  text: string;
+  /** The labels that cover it: its own, else those of the run it belongs to. */
+  labels: readonly string[];
+  /** Rarity the labels give (1 when none); null for a slang or contempt label. */
+  labelRarity: Rarity | null;
+  /** Position in the sense line. */
+  position: number;
+}
+
+/**
+ * The terms of a sense line (antonyms left out) with the labels that cover them. The
+ * thesaurus writes a label once before a run of words: "(înv.) soț|soție" labels both, and
+ * a label covers every following word of the line up to the next label.
+ */
+export function labelledTerms(terms: readonly ThesaurusTerm[], verb: boolean): LabelledTerm[] {
+  const out: LabelledTerm[] = [];
+  let carried: readonly string[] = [];
+  terms.forEach((t, position) => {
+    if (t.antonym) return;
+    if (t.labels.length) carried = t.labels;
+    const v = rarityOf(carried);
     out.push({
-      word,
+      word: verb ? verbSynonymWord(t.text) : t.text,
       text: t.text,
-      rarity: 'excluded' in v ? null : v.rarity,
-      labelled: labels.length > 0 && 'rarity' in v && v.rarity > 1,
+      labels: carried,
+      labelRarity: 'excluded' in v ? null : v.rarity,
+      position,
     });
+  });
+  return out;
+}
+
+/** Rarity from a word's own frequency rank (RARITY_BANDS). */
+export function frequencyRarity(lex: Lexicon, word: string): Rarity {
+  const rank = frequencyRank(lex, word);
+  const band = SYNONYM_RULES.RARITY_BANDS.findIndex((max) => rank <= max);
+  if (band >= 0) return (band + 1) as Rarity;
+  // In no frequency list: an everyday thesaurus word (the lexicon's common rule) is 4, others 5.
+  return lex.isCommon(word) ? 4 : 5;
+}
+
+/**
+ * A synonym's rarity: its frequency rarity, raised by a register label that keeps it in
+ * today's language (pop., fam. → 2, rar, livr., fig. … → 3); a frequent word (rarity 1 by
+ * frequency) is at most 2, whatever its label. Archaic and regional labels (4, 5) and
+ * slang or contempt (null) are no rarity: such a word is left out (null).
+ */
+export function synonymRarity(byFrequency: Rarity, byLabel: Rarity | null): Rarity | null {
+  if (byLabel === null || byLabel >= 4) return null;
+  if (byFrequency === 1) return byLabel > 1 ? 2 : 1;
+  return Math.max(byFrequency, byLabel) as Rarity;
+}
+
+/**
+ * Cuts a sense line into sense groups: a word that is not linked (one lists the other in
+ * the thesaurus) to any word of the current group opens a new group. Returns the group
+ * index of each word.
+ */
+export function senseGroups(words: readonly string[], linked: (a: string, b: string) => boolean): number[] {
+  const out: number[] = [];
+  let group: string[] = [];
+  let index = 0;
+  for (const w of words) {
+    if (group.length && !group.some((g) => linked(g, w))) {
+      index += 1;
+      group = [];
+    }
+    group.push(w);
+    out.push(index);
   }
   return out;
 }
 
-/** A gloss word or phrase is shown only when every word of it is allowed (never blocked). */
-function glossable(lex: Lexicon, text: string): boolean {
-  const parts = text.split(' ');
-  return (
-    parts.length <= 3 && parts.every((p) => WORD_RE.test(p) && lex.isAllowed(p) && !isUnsuitable(lex, p))
-  );
-}
-
-/** Up to `max` gloss words, everyday and frequent first. */
+/** Up to `max` gloss words, everyday and frequent first; `ok` says whether a word may be shown. */
 function pickGloss(
   lex: Lexicon,
   words: Iterable<{ word: string; rarity: number | null }>,
   exclude: string[],
+  ok: WordCheck,
   prefer: ReadonlySet<string> = new Set(),
   max = 3,
 ): string[] {
@@ -211,11 +274,9 @@ function pickGloss(
   for (const w of words) {
     i += 1;
     if (w.rarity === null || w.rarity > 2 || seen.has(w.word)) continue;
-    if (!glossable(lex, w.word)) continue;
-    if (
-      exclude.some((x) => sameLexeme(lex, x, w.word) || w.word.split(' ').some((p) => sameLexeme(lex, x, p)))
-    )
-      continue;
+    const parts = w.word.split(' ');
+    if (parts.length > 3 || !parts.every(ok)) continue;
+    if (exclude.some((x) => sameLexeme(lex, x, w.word) || parts.some((p) => sameLexeme(lex, x, p)))) continue;
     seen.add(w.word);
     const head = verbSynonymWord(w.word);
     list.push({
@@ -263,6 +324,7 @@ export function buildHint(
   category: PartOfSpeech,
   synonyms: SynonymEntry[],
   cohesion: ReadonlyMap<string, number> = new Map(),
+  shown: WordCheck = (w) => !lex.isBlocked(w) && !isUnsuitable(lex, w),
 ): SynonymHint {
   const tie = (w: string) => Math.min(cohesion.get(w) ?? 0, 4);
   const common = [...synonyms].sort(
@@ -275,7 +337,7 @@ export function buildHint(
   let len = hintStartLength(common.word);
   let commonStart = [...common.word].slice(0, len).join('');
   // the shown start is never itself a blocked or unsuitable word ("sân…" of "sângerând" → "sâ…")
-  while (len > 1 && (lex.isBlocked(commonStart) || isUnsuitable(lex, commonStart))) {
+  while (len > 1 && (!shown(commonStart) || lex.isBlocked(commonStart))) {
     len -= 1;
     commonStart = [...common.word].slice(0, len).join('');
   }
@@ -286,16 +348,39 @@ export function buildHint(
 }
 
 function difficultyOf(baseRank: number, synonyms: SynonymEntry[]): 1 | 2 | 3 | 4 | 5 {
-  const f = baseRank <= 1500 ? 0 : baseRank <= 5000 ? 1 : 2;
+  const f = baseRank <= 5000 ? 0 : baseRank <= 20_000 ? 1 : 2;
   const mean = synonyms.reduce((t, s) => t + s.rarity, 0) / synonyms.length;
-  const r = mean < 1.5 ? 0 : mean < 2.2 ? 1 : 2;
+  const r = mean < 1.7 ? 0 : mean < 2.2 ? 1 : 2;
   return (1 + f + r) as 1 | 2 | 3 | 4 | 5;
 }
 
-export function buildSynonymSets(lex: Lexicon): SynonymBuild {
+/** True when the word has this part of speech in the thesaurus, or is no headword (nothing says otherwise). */
+function hasPos(lex: Lexicon, word: string, pos: PartOfSpeech): boolean {
+  const own = lex.headwordPos(word);
+  return own.length === 0 || own.includes(POS_CODE[pos]);
+}
+
+export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): SynonymBuild {
+  const overlay: SynonymOverlay = options.overlay ?? { rejected: new Map(), added: new Map() };
+  const gate = options.unsuitable ?? (() => false);
+  /** A word that may be shown in the game: allowed, not unsuitable, through the gate. */
+  const showable: WordCheck = (w) => WORD_RE.test(w) && lex.isAllowed(w) && !isUnsuitable(lex, w) && !gate(w);
   const entries = mergeEntries(lex.thesaurus);
-  let droppedUnverified = 0;
-  let droppedExcludedLabel = 0;
+  const stats: SynonymBuild['stats'] = {
+    headwordsSeen: entries.size,
+    baseCandidates: 0,
+    droppedUnverified: 0,
+    droppedExcludedLabel: 0,
+    droppedArchaicOrRegional: 0,
+    droppedObscure: 0,
+    droppedOtherPos: 0,
+    droppedByReview: 0,
+    setsDroppedByReview: 0,
+    addedByReview: 0,
+    secondChoiceSets: 0,
+    reviewedSets: 0,
+    reviewedPicked: 0,
+  };
 
   interface Base {
     word: string;
@@ -304,6 +389,8 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     synonyms: SynonymEntry[];
     score: number;
     chosen: Candidate[];
+    secondChoice: boolean;
+    reviewed: boolean;
   }
   const bases: Base[] = [];
   const termSets = new Map<string, Set<string>>();
@@ -322,124 +409,274 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
     }
     return set;
   };
+  const linked = (a: string, b: string) => termSet(a).has(b) || termSet(b).has(a);
+  /** Label rarity of a word in the base's entry: the lowest over its occurrences (1 when unlabelled or absent). */
+  const labelRarityIn = (entry: ThesaurusEntry, word: string): Rarity => {
+    let best: Rarity | null = null;
+    for (const sense of entry.senses)
+      for (const t of labelledTerms(sense.terms, sense.pos === 'verb'))
+        if (t.word === word && t.labelRarity !== null && (best === null || t.labelRarity < best))
+          best = t.labelRarity;
+    return best ?? 1;
+  };
+  let currentEntry: ThesaurusEntry | null = null;
+  /** A reviewed word's rarity: its frequency rarity, raised by a pop./fam./rar… label of the entry. */
+  const reviewedRarity = (word: string): Rarity => {
+    const byLabel = currentEntry ? labelRarityIn(currentEntry, word) : 1;
+    return (
+      synonymRarity(frequencyRarity(lex, word), byLabel >= 4 ? 1 : byLabel) ?? frequencyRarity(lex, word)
+    );
+  };
+  /** A synonym players know: listed in the frequency list, or common by the lexicon's rule. */
+  const known = (w: string) => frequencyRank(lex, w) < UNRANKED || lex.isCommon(w);
 
   for (const entry of entries.values()) {
     const base = entry.headword;
-    if (!WORD_RE.test(base) || !lex.isAllowed(base) || !lex.isCommon(base)) continue;
-    if (isUnsuitable(lex, base)) continue;
+    currentEntry = entry;
+    if (!showable(base) || !lex.isCommon(base)) continue;
     if (!isHeadwordForm(lex, entries, base)) continue;
+    const rejected = overlay.rejected.get(base);
+    if (rejected?.has('*')) {
+      stats.setsDroppedByReview += 1;
+      continue;
+    }
+
+    // A base word the reviewers read: its reviewed set (what they read, less what they
+    // rejected, plus what they added), through the word checks; the rules below do not
+    // second-guess a reader's verdict.
+    const read = overlay.read?.get(base);
+    const readCategory = read ? POS[POS_CODE_OF[read.category] ?? ''] : undefined;
+    if (read && readCategory) {
+      stats.droppedByReview += read.words.filter((w) => rejected?.has(w)).length;
+      stats.addedByReview += (overlay.added.get(base) ?? []).filter((w) => !read.words.includes(w)).length;
+      const words = [...read.words, ...(overlay.added.get(base) ?? [])].filter(
+        (w, i, all) => all.indexOf(w) === i && !rejected?.has(w) && showable(w) && !sameLexeme(lex, base, w),
+      );
+      const chosen: Candidate[] = [];
+      for (const [order, word] of words.entries()) {
+        if (chosen.length >= SYNONYM_RULES.MAX_SYNONYMS) break;
+        if (chosen.some((o) => sameLexeme(lex, o.word, word))) continue;
+        chosen.push({
+          word,
+          rarity: reviewedRarity(word),
+          order,
+          sense: 0,
+          group: [],
+          cohesion: words.filter((o) => o !== word && linked(o, word)).length,
+          main: true,
+        });
+      }
+      const everyday = chosen.filter((c) => c.rarity <= 2).length;
+      if (
+        chosen.length >= SYNONYM_RULES.MIN_SYNONYMS &&
+        everyday >= SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE
+      ) {
+        const synonyms: SynonymEntry[] = chosen
+          .map((c) => ({ word: c.word, rarity: c.rarity, gloss: null }))
+          .sort((a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'));
+        const rank = frequencyRank(lex, base);
+        const secondChoice = everyday < SYNONYM_RULES.MIN_EVERYDAY;
+        // Reviewed sets first.
+        const score =
+          Math.log10(rank + 10) * 2 -
+          Math.min(everyday, 10) * 0.25 +
+          (secondChoice ? 100 : 0) -
+          REVIEWED_BONUS;
+        bases.push({
+          word: base,
+          category: readCategory,
+          rank,
+          synonyms,
+          score,
+          chosen,
+          secondChoice,
+          reviewed: true,
+        });
+        stats.reviewedSets += 1;
+      }
+      continue;
+    }
 
     // Candidates per part of speech.
     const perPos = new Map<PartOfSpeech, Map<string, Candidate>>();
     let order = 0;
+    let senseBase = 0;
     for (const sense of entry.senses) {
       const pos = sense.pos ? POS[sense.pos] : undefined;
       if (!pos) continue;
-      const terms = labelledTerms(lex, sense.terms, pos === 'verb');
+      const terms = labelledTerms(sense.terms, pos === 'verb');
       const main = isMainLine(
         sense.terms.map((t) => t.text),
         pos === 'verb',
       );
+      const groups = main
+        ? senseGroups(
+            terms.map((t) => t.word),
+            linked,
+          )
+        : terms.map(() => BACKREF_SENSE);
       const cands = perPos.get(pos) ?? new Map<string, Candidate>();
       perPos.set(pos, cands);
-      for (const t of terms) {
+      terms.forEach((t, k) => {
         order += 1;
-        if (!WORD_RE.test(t.word) || !lex.isAllowed(t.word)) continue;
-        if (sameLexeme(lex, base, t.word) || isUnsuitable(lex, t.word)) continue;
-        if (t.rarity === null) {
-          droppedExcludedLabel += 1;
-          continue;
+        if (!showable(t.word) || sameLexeme(lex, base, t.word)) return;
+        if (t.labelRarity === null) {
+          stats.droppedExcludedLabel += 1;
+          return;
         }
+        const rarity = synonymRarity(frequencyRarity(lex, t.word), t.labelRarity);
+        if (rarity === null) {
+          stats.droppedArchaicOrRegional += 1;
+          return;
+        }
+        if (!known(t.word)) {
+          stats.droppedObscure += 1;
+          return;
+        }
+        if (!hasPos(lex, t.word, pos)) {
+          stats.droppedOtherPos += 1;
+          return;
+        }
+        if (rejected?.has(t.word)) {
+          stats.droppedByReview += 1;
+          return;
+        }
+        const sense = main ? senseBase + groups[k]! : BACKREF_SENSE;
         const group = terms
-          .filter((o) => o.word !== t.word && o.rarity !== null && o.rarity <= 2)
+          .filter((o, j) => o.word !== t.word && groups[j] === groups[k] && o.labelRarity !== null)
           .map((o) => o.word);
         const prev = cands.get(t.word);
-        if (!prev || t.rarity < prev.rarity || (main && !prev.main)) {
+        if (!prev || sense < prev.sense || (sense === prev.sense && rarity < prev.rarity)) {
           cands.set(t.word, {
             word: t.word,
-            rarity: t.rarity,
+            rarity: prev ? (Math.min(prev.rarity, rarity) as Rarity) : rarity,
             order: prev?.order ?? order,
+            sense,
             group,
             cohesion: 0,
             main: main || !!prev?.main,
           });
-        }
-      }
+        } else if (rarity < prev.rarity) prev.rarity = rarity;
+      });
+      if (main) senseBase += (groups.at(-1) ?? -1) + 1;
     }
     // Verification: a synonym must belong to the meaning the set is about. Its own
-    // thesaurus entry has to list the base word and another synonym of the set, or at
-    // least two other synonyms of the set ("mașină" → "chibrit", a regional sense that
-    // shares no word with the others, is dropped).
+    // thesaurus entry has to list the base word, or it must be tied to at least two other
+    // synonyms of the set; a back-reference word needs both ("mașină" → "chibrit", a
+    // regional sense that shares no word with the others, is dropped).
     for (const cands of perPos.values()) {
       for (const c of [...cands.values()]) {
         const own = termSet(c.word);
         let cohesion = 0;
-        for (const other of cands.keys())
-          if (other !== c.word && (own.has(other) || termSet(other).has(c.word))) cohesion += 1;
+        for (const other of cands.keys()) if (other !== c.word && linked(c.word, other)) cohesion += 1;
         c.cohesion = cohesion;
         const verified = c.main ? own.has(base) || cohesion >= 2 : own.has(base) && cohesion >= 2;
         if (!verified) {
           cands.delete(c.word);
-          droppedUnverified += 1;
+          stats.droppedUnverified += 1;
         }
       }
     }
+    // Reviewed additions (README: "Reviewed lists"), in the set's part of speech.
     let best: [PartOfSpeech, Map<string, Candidate>] | null = null;
     for (const pc of perPos) if (!best || pc[1].size > best[1].size) best = pc;
-    if (!best) continue;
-    const [category, cands] = best;
-    // Two synonyms that are inflections of each other: keep the first one.
+    const added = overlay.added.get(base) ?? [];
+    if (!best && added.length === 0) continue;
+    const category: PartOfSpeech =
+      best?.[0] ?? POS[lex.headwordPos(base).find((p) => POS[p]) ?? ''] ?? 'substantiv';
+    const cands = best?.[1] ?? new Map<string, Candidate>();
+    for (const word of added) {
+      if (cands.has(word) || !showable(word) || sameLexeme(lex, base, word) || rejected?.has(word)) continue;
+      cands.set(word, {
+        word,
+        rarity: frequencyRarity(lex, word),
+        order: -1,
+        sense: -1,
+        group: [],
+        cohesion: 4,
+        main: true,
+      });
+      stats.addedByReview += 1;
+    }
+    // The dominant senses first, at most MAX_PER_SENSE words from each; two synonyms that
+    // are inflections of each other: the first one only.
+    const ordered = [...cands.values()]
+      .filter((c) => c.sense < SYNONYM_RULES.MAX_SENSES || c.sense === BACKREF_SENSE)
+      .sort(
+        (a, b) =>
+          a.rarity - b.rarity ||
+          Number(b.main) - Number(a.main) ||
+          Number(b.cohesion >= 3) - Number(a.cohesion >= 3) ||
+          Number(!lex.isCommon(a.word)) - Number(!lex.isCommon(b.word)) ||
+          Math.min(b.cohesion, 6) - Math.min(a.cohesion, 6) ||
+          a.order - b.order,
+      );
+    const perSense = new Map<number, number>();
     const chosen: Candidate[] = [];
-    const ordered = [...cands.values()].sort(
-      (a, b) =>
-        a.rarity - b.rarity ||
-        Number(b.main) - Number(a.main) ||
-        Number(b.cohesion >= 3) - Number(a.cohesion >= 3) ||
-        Number(!lex.isCommon(a.word)) - Number(!lex.isCommon(b.word)) ||
-        Math.min(b.cohesion, 6) - Math.min(a.cohesion, 6) ||
-        a.order - b.order,
-    );
     for (const c of ordered) {
       if (chosen.length >= SYNONYM_RULES.MAX_SYNONYMS) break;
+      const taken = perSense.get(c.sense) ?? 0;
+      if (c.sense >= 0 && taken >= SYNONYM_RULES.MAX_PER_SENSE) continue;
       if (chosen.some((o) => sameLexeme(lex, o.word, c.word))) continue;
+      perSense.set(c.sense, taken + 1);
       chosen.push(c);
     }
     if (chosen.length < SYNONYM_RULES.MIN_SYNONYMS) continue;
     const everyday = chosen.filter((c) => c.rarity <= 2).length;
-    if (everyday < SYNONYM_RULES.MIN_EVERYDAY) continue;
+    // A set with fewer everyday synonyms is a second choice, taken only when the first
+    // choices cannot fill the schedule and the pool.
+    if (everyday < SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE) continue;
+    const secondChoice = everyday < SYNONYM_RULES.MIN_EVERYDAY;
 
     const synonyms: SynonymEntry[] = chosen
       .map((c) => ({ word: c.word, rarity: c.rarity, gloss: null }))
       .sort((a, b) => a.rarity - b.rarity || a.word.localeCompare(b.word, 'ro'));
     const rank = frequencyRank(lex, base);
     // Ranking: frequent base words with many everyday synonyms first.
-    const score = Math.log10(rank + 10) * 2 - Math.min(everyday, 10) * 0.25;
-    bases.push({ word: base, category, rank, synonyms, score, chosen });
+    const score = Math.log10(rank + 10) * 2 - Math.min(everyday, 10) * 0.25 + (secondChoice ? 100 : 0);
+    bases.push({ word: base, category, rank, synonyms, score, chosen, secondChoice, reviewed: false });
   }
-
+  stats.baseCandidates = bases.length;
   bases.sort((a, b) => a.score - b.score || a.word.localeCompare(b.word, 'ro'));
-  const need = SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS;
-  if (bases.length < need) throw new Error(`only ${bases.length} synonym base words, ${need} needed`);
-  const picked = shuffled(bases.slice(0, need), seededRandom(SYNONYM_RULES.SEED));
+  const top = bases.slice(0, SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.POOL_SETS);
+  stats.secondChoiceSets = top.filter((b) => b.secondChoice).length;
+  stats.reviewedPicked = top.filter((b) => b.reviewed).length;
+  const need = SYNONYM_RULES.DAILY_SETS + SYNONYM_RULES.MIN_POOL_SETS;
+  if (bases.length < need)
+    throw new Error(`only ${bases.length} synonym base words, ${need} needed: ${JSON.stringify(stats)}`);
+  // The best 1,100 (the reviewed sets first) are the daily ones, shuffled; the pool follows.
+  const rnd = seededRandom(SYNONYM_RULES.SEED);
+  const picked = [
+    ...shuffled(top.slice(0, SYNONYM_RULES.DAILY_SETS), rnd),
+    ...shuffled(top.slice(SYNONYM_RULES.DAILY_SETS), rnd),
+  ];
 
   // Glosses, for the picked sets only: the synonym's own entry (same part of speech),
   // else the other words of the sense group it came from, the base word first.
+  const glossTerms = (terms: readonly LabelledTerm[]) =>
+    terms.map((t) => ({
+      word: t.word,
+      rarity: synonymRarity(frequencyRarity(lex, t.word.split(' ')[0]!), t.labelRarity),
+    }));
   for (const b of picked) {
+    const rejected = overlay.rejected.get(b.word);
+    const shownHere: WordCheck = (w) => showable(w) && !rejected?.has(w);
     for (const entry of b.synonyms) {
       const c = b.chosen.find((x) => x.word === entry.word)!;
       const own = entries.get(c.word);
       const ownTerms = own
         ? own.senses
             .filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category)
-            .flatMap((s) => labelledTerms(lex, s.terms, false))
+            .flatMap((s) => glossTerms(labelledTerms(s.terms, false)))
         : [];
       const meaning = new Set([b.word, ...b.synonyms.map((x) => x.word)]);
-      let gloss = pickGloss(lex, ownTerms, [c.word], meaning);
+      let gloss = pickGloss(lex, ownTerms, [c.word], shownHere, meaning);
       if (gloss.length === 0) {
         gloss = pickGloss(
           lex,
           [{ word: b.word, rarity: 1 }, ...c.group.map((w) => ({ word: w, rarity: 1 }))],
           [c.word],
+          shownHere,
           meaning,
         );
       }
@@ -463,6 +700,7 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       lex,
       byMeaning.map((c) => ({ word: c.word, rarity: c.rarity })),
       [b.word],
+      showable,
       core,
     );
     return {
@@ -473,19 +711,11 @@ export function buildSynonymSets(lex: Lexicon): SynonymBuild {
       isDaily,
       dailyDate: isDaily ? dayFromNumber(i) : null,
       gloss: baseGloss.length ? baseGloss.join(', ') : null,
-      hint: buildHint(lex, b.category, b.synonyms, cohesion),
+      hint: buildHint(lex, b.category, b.synonyms, cohesion, (w) => !isUnsuitable(lex, w) && !gate(w)),
       synonyms: b.synonyms,
     };
   });
-  return {
-    sets,
-    stats: {
-      headwordsSeen: entries.size,
-      baseCandidates: bases.length,
-      droppedUnverified,
-      droppedExcludedLabel,
-    },
-  };
+  return { sets, stats };
 }
 
 export const SYNONYMS_FILE = 'synonyms.json';
@@ -496,8 +726,17 @@ export function serializeSynonyms(sets: readonly SynonymSet[]): string {
 }
 
 /** Builds the synonym sets and writes data/synonyms.json. */
-export function generateSynonyms(lex: Lexicon, outDir: string = DATA_DIR): SynonymBuild {
-  const build = buildSynonymSets(lex);
+/** The options `npm run content` uses: the reviewed lists of ../lists. */
+export function defaultSynonymOptions(): SynonymOptions {
+  return { overlay: loadSynonymOverlay() };
+}
+
+export function generateSynonyms(
+  lex: Lexicon,
+  outDir: string = DATA_DIR,
+  options: SynonymOptions = defaultSynonymOptions(),
+): SynonymBuild {
+  const build = buildSynonymSets(lex, options);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, SYNONYMS_FILE), serializeSynonyms(build.sets));
   return build;
@@ -527,6 +766,9 @@ export function labelTable(lex: Lexicon): Array<{ label: string; count: number; 
     });
 }
 
+/** Base words whose sets issue 15 quotes (purta → păcăli, folosi → pierde, trebui → fi, copil → bastard …). */
+const ISSUE_BASES = ['purta', 'folosi', 'trebui', 'copil', 'militar', 'absurd', 'lipsă', 'cărare'];
+
 /** The REPORT.md section of the synonym sets. */
 export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
   const { sets, stats } = build;
@@ -548,7 +790,16 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
     `- Synonyms: ${words.length} (${(words.length / sets.length).toFixed(1)} per set; min ${sizes[0]}, median ${sizes[sizes.length >> 1]}, max ${sizes.at(-1)}); with a gloss: ${glossed} (${((100 * glossed) / words.length).toFixed(1)}%); base words with a gloss: ${sets.filter((s) => s.gloss).length}.`,
     `- Categories: ${[...byCategory].map(([c, n]) => `${c} ${n}`).join(', ')}.`,
     `- Difficulty 1–5: ${byDifficulty.join(' / ')}.`,
-    `- Thesaurus headwords seen: ${stats.headwordsSeen}; base-word candidates after the rules: ${stats.baseCandidates}; synonyms dropped as unverified: ${stats.droppedUnverified}; dropped for a slang or contempt label: ${stats.droppedExcludedLabel}.`,
+    `- Thesaurus headwords seen: ${stats.headwordsSeen}; base-word candidates after the rules: ${stats.baseCandidates}; synonyms dropped as unverified: ${stats.droppedUnverified}; for a slang or contempt label: ${stats.droppedExcludedLabel}; archaic or regional in the base word's entry: ${stats.droppedArchaicOrRegional}; obscure (in no frequency list, not common): ${stats.droppedObscure}; of another part of speech: ${stats.droppedOtherPos}; rejected by the review: ${stats.droppedByReview}; sets dropped by the review: ${stats.setsDroppedByReview}; synonyms added by the review: ${stats.addedByReview}; second-choice sets (only ${SYNONYM_RULES.MIN_EVERYDAY_SECOND_CHOICE} everyday synonyms) among the picked: ${stats.secondChoiceSets}; base words with a usable reviewed set (lists/synonyms-read.tsv less the rejected, plus the added): ${stats.reviewedSets}, picked: ${stats.reviewedPicked} of ${sets.length}.`,
+    '',
+    '### The sets issue 15 names',
+    '',
+    ...ISSUE_BASES.map((w) => {
+      const set = sets.find((x) => x.baseWord === w);
+      return set
+        ? `- **${w}** (${set.category}): ${set.synonyms.map((x) => (x.rarity > 1 ? `${x.word} (${x.rarity})` : x.word)).join(', ')}`
+        : `- **${w}**: no set (too few everyday synonyms after the rules and the review)`;
+    }),
     '',
     '### Rarity distribution of the synonyms',
     '',

@@ -6,10 +6,18 @@ import { WordIndex, fillGrid, numberSlots, patternProblem, slotsOf } from '../ge
 import {
   buildCrosswords,
   clueReveals,
+  CROSSWORD_LEVELS,
   CROSSWORDS_FILE,
+  defaultCrosswordOptions,
+  reviewedVocabulary,
   serializeCrosswords,
   solutionGrid,
 } from '../generator/crosswords.ts';
+import {
+  loadCrosswordReview,
+  parseCrosswordReview,
+  type CrosswordReview,
+} from '../generator/review-lists.ts';
 import { seededRandom } from '../generator/random.ts';
 import { DATA_DIR } from '../generator/sources.ts';
 import { mergeEntries, sameLexeme } from '../generator/synonyms.ts';
@@ -87,6 +95,17 @@ describe('crossword grid geometry', () => {
     expect(diacritic).toBeNull();
   });
 
+  it('reads the reviewed clues (answer in upper case, several clues each) and the rejected answers', () => {
+    const r = parseCrosswordReview(
+      [['ABIA', 'Cu greu'], ['abia', 'Tocmai  (acum)'], ['ȚARĂ', 'Stat'], ['X']],
+      [['CERCAT', 'formă învechită'], ['ucis']],
+    );
+    expect(r.clues.get('ABIA')).toEqual(['Cu greu', 'Tocmai (acum)']);
+    expect(r.clues.get('ȚARĂ')).toEqual(['Stat']);
+    expect(r.clues.has('X')).toBe(false);
+    expect([...r.rejected]).toEqual(['CERCAT', 'UCIS']);
+  });
+
   it('spots clues that reveal the answer or its stem', () => {
     expect(clueReveals('Casă mare', 'CASĂ')).toBe(true);
     expect(clueReveals('Frumusețe', 'FRUMOS')).toBe(true); // stem "frum"
@@ -98,11 +117,15 @@ describe('mini crosswords (whole output)', () => {
   let lex: Lexicon;
   let puzzles: CrosswordPuzzle[];
   let entries: Map<string, ThesaurusEntry>;
+  let review: CrosswordReview;
+  const reviewedClue = (answer: string, clue: string) =>
+    (review.clues.get(answer) ?? []).some((c) => matchKey(c) === matchKey(clue));
 
   beforeAll(async () => {
     lex = await loadLexicon();
     puzzles = loadCrosswords();
     entries = mergeEntries(lex.thesaurus);
+    review = loadCrosswordReview();
   }, 180_000);
 
   it('has 30 puzzles each of 5x5 (1), 7x7 (2) and 9x9 (3) with Romanian titles', () => {
@@ -178,29 +201,57 @@ describe('mini crosswords (whole output)', () => {
     }
   }, 120_000);
 
-  it('clues come from the thesaurus, never reveal their answer or stem, never give another answer, never repeat', () => {
+  it('takes answers and clues from the reviewed list first, never a rejected answer', () => {
+    const clues = puzzles.flatMap((p) => p.clues);
+    const reviewed = clues.filter((c) => reviewedClue(c.answer, c.clue));
+    expect(reviewed.length / clues.length).toBeGreaterThan(0.9);
+    for (const c of clues) {
+      expect(review.rejected.has(c.answer), c.answer).toBe(false);
+      // an answer with a reviewed clue always gets a reviewed clue
+      if (review.clues.has(c.answer))
+        expect(reviewedClue(c.answer, c.clue), `${c.answer}: ${c.clue}`).toBe(true);
+    }
+  }, 120_000);
+
+  it('refuses a reviewed clue that reveals its answer, and a rejected answer', () => {
+    const level = CROSSWORD_LEVELS[0]!;
+    const { vocab, refused } = reviewedVocabulary(lex, level, {
+      review: parseCrosswordReview(
+        [
+          ['CASĂ', 'Casă mare'],
+          ['MASĂ', 'Mobilă cu patru picioare'],
+          ['CORP', 'Trup'],
+        ],
+        [['CORP']],
+      ),
+    });
+    expect([...vocab.keys()]).toEqual(['MASĂ']);
+    expect(refused.sort()).toEqual(['CASĂ', 'CORP']);
+  });
+
+  it('clues come from the reviewed list or the thesaurus, never reveal their answer or stem, never give another answer, never repeat', () => {
     for (const p of puzzles) {
       const answers = p.clues.map((c) => c.answer.toLocaleLowerCase('ro-RO'));
       expect(new Set(p.clues.map((c) => matchKey(c.clue))).size).toBe(p.clues.length);
       for (const c of p.clues) {
         const answer = c.answer.toLocaleLowerCase('ro-RO');
         const text = c.clue.toLocaleLowerCase('ro-RO');
-        const listed = entries
-          .get(answer)!
-          .senses.some((s) => s.terms.some((t) => !t.antonym && t.text === text));
+        const listed =
+          reviewedClue(c.answer, c.clue) ||
+          !!entries.get(answer)?.senses.some((s) => s.terms.some((t) => !t.antonym && t.text === text));
         expect(listed, `${c.clue} = ${c.answer}`).toBe(true);
         expect(matchKey(c.clue)).not.toContain(matchKey(c.answer));
         expect(matchKey(c.clue)).not.toContain(matchKey(c.answer).slice(0, 4));
         for (const other of answers) {
           expect(matchKey(c.clue)).not.toBe(matchKey(other));
-          for (const w of text.split(' '))
+          for (const w of text.split(/[^a-zăâîșț]+/u).filter((x) => x.length >= 3))
             if (other !== answer) expect(sameLexeme(lex, w, other), `${c.clue} / ${other}`).toBe(false);
         }
       }
     }
   }, 120_000);
 
-  it('never shows a blocked or unsuitable word in a clue', () => {
+  it('never shows a blocked or unsuitable word in a clue (the suitability gate)', () => {
     for (const p of puzzles) {
       for (const c of p.clues) {
         for (const w of c.clue
@@ -209,14 +260,15 @@ describe('mini crosswords (whole output)', () => {
           .filter(Boolean)) {
           expect(lex.isBlocked(w), c.clue).toBe(false);
           expect(isUnsuitable(lex, w), c.clue).toBe(false);
-          expect(lex.isAllowed(w), c.clue).toBe(true);
+          expect(lex.gate.isUnsuitable(w), c.clue).toBe(false);
         }
+        expect(lex.gate.textIsClean(c.clue), c.clue).toBe(true);
       }
     }
   }, 120_000);
 
   it('is deterministic and matches data/crosswords.json', () => {
-    const built = buildCrosswords(lex).puzzles;
+    const built = buildCrosswords(lex, defaultCrosswordOptions()).puzzles;
     expect(serializeCrosswords(built)).toBe(readFileSync(join(DATA_DIR, CROSSWORDS_FILE), 'utf8'));
   }, 180_000);
 });

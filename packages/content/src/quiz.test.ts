@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_SOURCE } from '../quiz/questions.ts';
 import {
   buildQuiz,
   checkQuiz,
+  checkSource,
   indexThesaurus,
   QUIZ_FILE,
   unusedDefinitions,
@@ -100,6 +102,20 @@ describe('simple synonym quiz content', () => {
     }
   });
 
+  it('has distractors of the target’s field, never its antonym or a synonym of that antonym, no two of them synonyms', () => {
+    for (const q of QUIZ_SOURCE.flat()) {
+      expect(q.field.trim().length, q.target).toBeGreaterThan(3);
+      expect(synonyms(q.target, q.antonym), `${q.target} / ${q.antonym}`).toBe(false);
+      for (const d of q.distractors) {
+        expect(d, q.target).not.toBe(q.antonym);
+        expect(synonyms(d, q.antonym), `${q.target}: ${d} / ${q.antonym}`).toBe(false);
+        for (const e of q.distractors) if (e !== d) expect(synonyms(d, e), `${d} / ${e}`).toBe(false);
+      }
+    }
+    // Issue 15: today's questions no longer follow "the antonym and two unrelated words".
+    expect(QUIZ_SOURCE.flat().filter((q) => q.distractors.includes(q.antonym))).toEqual([]);
+  });
+
   it('has 4 distinct choice words, distinct from the target; no target or correct word twice', () => {
     for (const q of questions()) {
       const words = [q.targetWord, ...q.choices.map((c) => c.word)];
@@ -181,6 +197,20 @@ describe('simple synonym quiz content', () => {
     const notAWord = clone();
     notAWord[5]!.questions[0]!.choices[0]!.word = 'frumosz';
     expect(checkQuiz(notAWord, lex, thes).join('\n')).toMatch(/"frumosz" is not an allowed dictionary form/);
+
+    const twoAlike = clone();
+    const q5 = twoAlike[0]!.questions[1]!; // rapid: puternic, greu, zgomotos
+    const wrong = q5.choices.filter((c) => !c.isCorrect);
+    wrong[0]!.word = 'supărat';
+    wrong[1]!.word = 'trist';
+    expect(checkQuiz(twoAlike, lex, thes).join('\n')).toMatch(
+      /distractors "supărat" and "trist" are synonyms/,
+    );
+
+    const giveaway = structuredClone(QUIZ_SOURCE.map((set) => [...set]));
+    giveaway[0]![1] = { ...giveaway[0]![1]!, distractors: ['lent', 'greu', 'zgomotos'] };
+    expect(checkSource(thes, giveaway).join('\n')).toMatch(/distractor "lent" is the antonym "lent"/);
+    expect(checkSource(thes)).toEqual([]);
 
     const repeated = clone();
     repeated[7]!.questions[6]!.targetWord = repeated[0]!.questions[0]!.targetWord;
