@@ -271,7 +271,17 @@ export function SettingsDialog({
   onOpenChange,
   highContrast,
   onHighContrast,
-}: OpenProps & { highContrast: boolean; onHighContrast: (v: boolean) => void }) {
+  hardMode,
+  onHardMode,
+  hardModeLocked,
+}: OpenProps & {
+  highContrast: boolean;
+  onHighContrast: (v: boolean) => void;
+  hardMode: boolean;
+  onHardMode: (v: boolean) => void;
+  /** The shown game has a guess: hard mode can be changed only before the first one. */
+  hardModeLocked: boolean;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-settings-dialog">
@@ -299,6 +309,30 @@ export function SettingsDialog({
             checked={highContrast}
             onCheckedChange={onHighContrast}
             data-testid="wordle-hc-switch"
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-xl border p-4">
+          <div className="grid gap-1">
+            <label htmlFor="wordle-hard" className="font-bold">
+              Mod dificil
+            </label>
+            <p className="text-sm text-muted-foreground" id="wordle-hard-text">
+              Literele descoperite trebuie folosite în încercările următoare: cele verzi rămân pe loc, cele
+              galbene apar în cuvânt.
+            </p>
+            {hardModeLocked && (
+              <p className="text-sm font-semibold" data-testid="wordle-hard-locked">
+                Modul dificil se poate schimba doar înainte de prima încercare a unui joc.
+              </p>
+            )}
+          </div>
+          <Switch
+            id="wordle-hard"
+            checked={hardMode}
+            onCheckedChange={onHardMode}
+            disabled={hardModeLocked}
+            aria-describedby="wordle-hard-text"
+            data-testid="wordle-hard-switch"
           />
         </div>
       </DialogContent>
