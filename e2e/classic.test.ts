@@ -180,7 +180,8 @@ describe('classic game as a guest (phone)', () => {
     await page.keyboard.type('ab');
     expect(await page.getByTestId('word-input').inputValue()).toBe('AB');
     expect(await page.getByTestId('btn-submit').getAttribute('aria-disabled')).toBe('true');
-    await page.getByTestId('btn-submit').click();
+    // (Playwright waits for aria-disabled buttons to be enabled; a finger does not)
+    await page.getByTestId('btn-submit').click({ force: true });
     await expectMessage(page, 'Cuvântul trebuie să aibă minim 4 litere!', 'error');
     await page.keyboard.type('ab');
     await page.getByTestId('btn-delete').click();
