@@ -28,10 +28,13 @@ export function tmpDir(prefix = 'slove-bench-') {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Start the built server; resolves with { url, ms (spawn → first 200 on /api/health), stop }. */
+/**
+ * Start the built server (BENCH_SERVER: another build's main.mjs, to compare two versions);
+ * resolves with { url, pid, ms (spawn → first 200 on /api/health), stop }.
+ */
 export async function startServer(
   env = {},
-  script = path.join(ROOT, 'apps/server/dist/main.mjs'),
+  script = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs'),
   healthPath = '/api/health',
 ) {
   const port = await freePort();
@@ -62,7 +65,7 @@ export async function startServer(
     } catch {
       /* not yet */
     }
-    if (performance.now() - t0 > 120_000) {
+    if (performance.now() - t0 > 300_000) {
       child.kill('SIGKILL');
       throw new Error(`server not healthy: ${out}`);
     }
@@ -71,6 +74,7 @@ export async function startServer(
   const ms = performance.now() - t0;
   return {
     url,
+    pid: child.pid,
     ms,
     output: () => out,
     stop: () =>
@@ -99,4 +103,27 @@ export async function createPgDatabase() {
       await d.end();
     },
   };
+}
+
+/** Resident set size of a process in MB (Linux /proc; VmHWM: its peak so far), 0 when unknown. */
+export function rssMb(pid, field = 'VmRSS') {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** measure(label, env) on PGlite (a new DATA_DIR), then on a new PostgreSQL database. */
+export async function onBothBackends(measure) {
+  const results = [await measure('PGlite', { DATA_DIR: tmpDir(), DATABASE_URL: '' })];
+  const db = await createPgDatabase();
+  try {
+    results.push(await measure('PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: db.url }));
+  } finally {
+    await db.drop();
+  }
+  return results;
 }

@@ -8,7 +8,9 @@ import { ROOT } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 import { benchApiLoad } from './api-load.mjs';
+import { benchMemory } from './memory.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchScale } from './scale.mjs';
 
 const only = process.argv.slice(2);
 const want = (name) => !only.length || only.includes(name);
@@ -18,7 +20,10 @@ const results = { date: new Date().toISOString() };
 if (want('weight')) results.pageWeight = benchPageWeight();
 if (want('startup')) results.startup = await benchStartup();
 if (want('api')) results.api = await benchApiLoad();
+if (want('memory')) results.memory = await benchMemory();
 if (want('lighthouse')) results.lighthouse = await benchLighthouse();
+// opt-in: seeds 5 million rows (minutes), so only when asked for (`npm run bench -- scale`)
+if (only.includes('scale')) results.scale = await benchScale();
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nwritten: bench/results/latest.json');

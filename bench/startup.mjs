@@ -1,7 +1,7 @@
 // Start-up time: from spawning the server to the first 200 on /api/health, on PGlite and on
 // PostgreSQL. The first start of a new database also migrates it and loads the content;
 // the goal (< 2 s) is for a normal (re)start, which is measured over 5 runs.
-import { createPgDatabase, startServer, tmpDir } from './lib.mjs';
+import { onBothBackends, startServer } from './lib.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -26,16 +26,6 @@ async function measure(label, env) {
   return r;
 }
 
-export async function benchStartup() {
-  const results = [];
-  results.push(await measure('PGlite', { DATA_DIR: tmpDir(), DATABASE_URL: '' }));
-  const db = await createPgDatabase();
-  try {
-    results.push(await measure('PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: db.url }));
-  } finally {
-    await db.drop();
-  }
-  return results;
-}
+export const benchStartup = () => onBothBackends(measure);
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchStartup();

@@ -231,13 +231,12 @@ describe.sequential('accounts journey', () => {
     const confirm = await waitForMail(user.email, 1);
     expect(decoded(confirm)).toContain('Confirmă-ți adresa de e-mail — Slove');
     expect(confirm).toMatch(/Content-Type: text\/html/);
+    // The link signs the player in, says 'Adresă confirmată' and migrates the guest data.
     await a.goto(linkIn(confirm));
-    await a.waitForURL(`${base}/`);
-    expect(await signedInAs(a)).toBeNull(); // confirming does not sign in
-
-    await openAuth(a);
-    await signInForm(a, user.email, user.password);
+    await a.waitForURL(`${base}/auth?confirmat=1`);
+    await a.getByTestId('email-confirmed').getByText('Adresă confirmată').waitFor();
     await expectToast(a, 'Date migrate cu succes!', 'Progresul tău local a fost sincronizat cu contul nou.');
+    await a.getByRole('link', { name: 'Începe să joci' }).click();
     await a.waitForURL(`${base}/`);
     const me = await signedInAs(a);
     expect(me?.email).toBe(user.email);
@@ -390,9 +389,9 @@ describe.sequential('accounts journey', () => {
     await d.getByRole('button', { name: 'Trimite cererea' }).click();
     await expectToast(d, 'Cerere înregistrată');
     await d.getByTestId('delete-requested').waitFor();
-    expect(decoded(await waitForMail(`altcineva-${id}@example.com`, 1))).toContain(
-      'Am primit cererea ta de ștergere a contului',
-    );
+    const requestMail = decoded(await waitForMail(`altcineva-${id}@example.com`, 1));
+    expect(requestMail).toContain('Am primit o cerere de ștergere a contului');
+    expect(requestMail).not.toContain('Nu mai folosesc contul.'); // never the visitor's text
 
     // Signed in, with the account's own address: deleted at once.
     await openAuth(d);
@@ -402,6 +401,17 @@ describe.sequential('accounts journey', () => {
     await d.locator('#delete-email').fill(user.email);
     await d.locator('#delete-reason').fill('Test de ștergere.');
     await d.getByRole('button', { name: 'Trimite cererea' }).click();
+    // a dialog says what goes, this device's progress included, and waits for ȘTERGE
+    const dialog = d.getByRole('dialog');
+    await dialog
+      .getByText('Progresul salvat pe acest dispozitiv se șterge și el.', { exact: false })
+      .waitFor();
+    const confirmButton = dialog.getByRole('button', { name: 'Șterge definitiv contul' });
+    expect(await confirmButton.isDisabled()).toBe(true);
+    await dialog.locator('#delete-confirm').fill('da');
+    expect(await confirmButton.isDisabled()).toBe(true);
+    await dialog.locator('#delete-confirm').fill('ȘTERGE');
+    await confirmButton.click();
     await expectToast(d, 'Cont șters');
     await d.waitForURL(`${base}/`);
     expect(await signedInAs(d)).toBeNull();

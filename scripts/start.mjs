@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds when the sources changed, then starts
 // Slove on the embedded database (PGlite in ./data) — one command on a fresh machine.
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,24 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
   console.log('slove: installing dependencies (npm ci)…');
-  try {
-    run('npm ci --no-audit --no-fund');
-  } catch {
-    // npm 11 can refuse its own lock over other platforms' optional packages (npm/cli#4828):
-    // `npm install` installs the same locked versions.
+  // npm's own output is kept until we know what it means: npm 11 can refuse its own lock over
+  // other platforms' optional packages (npm/cli#4828; "Missing: @rollup/rollup-… from lock
+  // file"), about 70 lines of `npm error` that a newcomer reads as a failure.
+  const ci = spawnSync('npm ci --no-audit --no-fund', {
+    cwd: root,
+    shell: true,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (ci.status === 0) {
+    process.stdout.write(ci.stdout);
+  } else {
+    const lockRefused = /Missing: \S+ from lock file|EUSAGE/.test(ci.stderr);
+    if (lockRefused)
+      console.log(
+        "slove: npm ci wants other platforms' optional packages in the lock; installing the same locked versions with npm install…",
+      );
+    else process.stderr.write(ci.stdout + ci.stderr);
     run('npm install --no-audit --no-fund');
   }
 }

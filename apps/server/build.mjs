@@ -4,9 +4,17 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+// The repository root is found upwards from the bundle (dist/main.mjs and dist/cli/admin.mjs
+// sit at different depths): the first folder holding apps/server/drizzle.
 const banner = `import { fileURLToPath as __sloveF } from 'node:url';
 import __sloveP from 'node:path';
-const __sloveRoot = __sloveP.resolve(__sloveP.dirname(__sloveF(import.meta.url)), '../../..');
+import __sloveFs from 'node:fs';
+let __sloveRoot = __sloveP.dirname(__sloveF(import.meta.url));
+while (!__sloveFs.existsSync(__sloveP.join(__sloveRoot, 'apps/server/drizzle/meta/_journal.json'))) {
+  const up = __sloveP.dirname(__sloveRoot);
+  if (up === __sloveRoot) { __sloveRoot = __sloveP.resolve(__sloveP.dirname(__sloveF(import.meta.url)), '../../..'); break; }
+  __sloveRoot = up;
+}
 process.env.SLOVE_ROOT ??= __sloveRoot;
 process.env.CONTENT_DIR ??= __sloveP.join(__sloveRoot, 'packages/content/data');
 process.env.SLOVE_MIGRATIONS_DIR ??= __sloveP.join(__sloveRoot, 'apps/server/drizzle');

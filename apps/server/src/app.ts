@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, sendError } from './lib/http.ts';
+import { registerJsonBodyParser } from './lib/json-body.ts';
 import { securityHeaders } from './lib/security.ts';
 import { defaultWebDist, inlineScripts, loadWebApp, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     sessionReader: SessionReader;
+    /** Every route of the app (method and URL pattern), for the fuzz test's sweep. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -54,6 +57,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);
+  registerJsonBodyParser(app);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.decorate('database', database);
   const auth = createAuth({ config, database, secret: deps.authSecret, log: app.log });
   app.decorate('auth', auth);

@@ -2,10 +2,17 @@
  * Start the server: configuration, data folder lock, database, migrations, content,
  * then listen. SIGTERM/SIGINT finish in-flight requests and close the database (≤ 10 s).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DatabaseUnavailableError, migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import {
+  DatabaseUnavailableError,
+  migrateDatabase,
+  openDatabase,
+  pgliteDataExists,
+  type Database,
+} from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedContent } from './content/seed.ts';
 import { persistentSecret } from './lib/secrets.ts';
@@ -18,31 +25,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-export async function start(env: NodeJS.ProcessEnv = process.env) {
-  const t0 = performance.now();
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  let release: (() => void) | null = null;
-  if (!config.DATABASE_URL) {
-    try {
-      release = lockDataDir(config.DATA_DIR);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) fail(err.message);
-      throw err;
-    }
-  }
+/** Set in the child that prepares a new embedded database (see prepareInChild). */
+const PREPARE_ENV = 'SLOVE_PREPARE_DATABASE';
+
+/** Open the database and bring it up to date (migrations); fails the process with a clear line. */
+async function openAndMigrate(config: Config, release: (() => void) | null, initdbInProcess = false) {
   let database: Database;
   try {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      initdbInProcess,
     });
   } catch (err) {
     release?.();
@@ -56,17 +50,98 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     release?.();
     fail(`Database migration failed: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const authSecret = config.AUTH_SECRET ?? persistentSecret(config.DATA_DIR, 'auth-secret');
-  const app = await buildApp({ config, database, authSecret });
+  return database;
+}
+
+/** Load the content (nothing when its version is in the database already). */
+async function loadContent(
+  config: Config,
+  database: Database,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  release: (() => void) | null,
+) {
   try {
     const seeded = await seedContent(database.db, config.CONTENT_DIR);
-    app.log.info(seeded, seeded.seeded ? 'content loaded' : 'content up to date');
+    log.info(seeded, seeded.seeded ? 'content loaded' : 'content up to date');
   } catch (err) {
-    app.log.error({ err }, 'content could not be loaded');
+    log.error({ err }, 'content could not be loaded');
     await database.close().catch(() => {});
     release?.();
     fail(`Content could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/**
+ * The first start on the embedded database (no PGlite folder yet) creates, migrates and loads
+ * it in a child process of this same program, which then exits. Creating the folder (initdb)
+ * and loading 700,000 words leave hundreds of MB of freed WebAssembly memory and heap that
+ * the process keeps; the server itself then opens the ready folder like on a restart
+ * (RSS after a first start: about 1.1 GB before, the same as a restart now).
+ * The child's messages go to the same stdout/stderr; it exits if this process dies.
+ */
+async function prepareInChild(release: () => void): Promise<void> {
+  const script = process.argv[1];
+  if (!script) return;
+  const status = await new Promise<number | string>((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, script], {
+      env: { ...process.env, [PREPARE_ENV]: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('error', (err) => resolve(err.message));
+    child.once('exit', (code, signal) => resolve(code ?? `signal ${signal}`));
+  });
+  if (status === 0) return;
+  release();
+  if (typeof status === 'number') process.exit(status); // the child printed why
+  fail(`Could not prepare the embedded database: ${status}`);
+}
+
+/** The child of prepareInChild: create, migrate and load the database, then exit. */
+async function prepareAndExit(config: Config): Promise<never> {
+  process.on('disconnect', () => process.exit(1));
+  const database = await openAndMigrate(config, null, true);
+  // The server's log format (pino's JSON lines) for the one line this child logs.
+  const log = {
+    info(o: object, msg: string) {
+      if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
+        process.stdout.write(
+          `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...o, msg })}\n`,
+        );
+    },
+    error() {
+      /* loadContent's failure line says why */
+    },
+  };
+  await loadContent(config, database, log, null);
+  await database.close();
+  process.exit(0);
+}
+
+export async function start(env: NodeJS.ProcessEnv = process.env) {
+  const t0 = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  if (env[PREPARE_ENV] === '1' && !config.DATABASE_URL) return prepareAndExit(config);
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  let release: (() => void) | null = null;
+  if (!config.DATABASE_URL) {
+    try {
+      release = lockDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) fail(err.message);
+      throw err;
+    }
+    if (!pgliteDataExists(config.DATA_DIR)) await prepareInChild(release);
+  }
+  const database = await openAndMigrate(config, release);
+  const authSecret = config.AUTH_SECRET ?? persistentSecret(config.DATA_DIR, 'auth-secret');
+  const app = await buildApp({ config, database, authSecret });
+  await loadContent(config, database, app.log, release);
 
   let stopReminders: (() => void) | null = null;
   let closing = false;

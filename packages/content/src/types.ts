@@ -3,6 +3,7 @@
  * (src/load.ts) returns them. Server-only data (answers of crosswords) is marked.
  * Words: `word` is the matching key, `display` the form shown to players (with ș ț ă â î).
  */
+import type { ClueInfo, Direction } from '@slove/core/crosswords';
 
 export type ClassicDifficulty = 'Ușor' | 'Mediu' | 'Avansat';
 
@@ -98,17 +99,13 @@ export interface QuizSet {
   questions: QuizQuestion[]; // 7
 }
 
-export type Direction = 'horizontal' | 'vertical';
+export type { Direction };
 
-export interface CrosswordClue {
-  /** 1-based, unique across all puzzles, stable. */
-  id: number;
-  number: number;
-  direction: Direction;
-  row: number;
-  col: number;
-  length: number;
-  clue: string;
+/**
+ * A clue as the generator writes it: the clue the browser sees (its id 1-based, unique across
+ * all puzzles, stable) and its answer.
+ */
+export interface CrosswordClue extends ClueInfo {
   /** SERVER ONLY. Upper case with diacritics. */
   answer: string;
 }

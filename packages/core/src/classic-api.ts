@@ -101,7 +101,7 @@ export type ClassicStatsResponse = z.infer<typeof statsSchema>;
 
 /** POST /api/classic/words (admin) and POST /api/classic/suggestions (signed-in). */
 export const addWordSchema = z.object({
-  setId: z.number().int().positive(),
+  setId: z.number().int().positive().max(2_147_483_647),
   word: wordText,
   isPangram: z.boolean().default(false),
 });
@@ -143,7 +143,7 @@ export const LOCAL_KEYS = {
 
 export const localDayProgressSchema = z.object({
   foundWords: z.array(wordText).max(3000),
-  score: z.number().int().nonnegative(),
+  score: z.number().int().nonnegative().max(1_000_000),
   timestamp: z.number(),
 });
 export type LocalDayProgress = z.infer<typeof localDayProgressSchema>;

@@ -111,6 +111,9 @@ describe.each(backends)('accounts on %s', (backend) => {
     const verify = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/');
+    // the confirmation link signs the player in
+    const confirmedSession = await sessionOf(ctx, cookieOf(verify.headers['set-cookie']));
+    expect(confirmedSession!.user).toMatchObject({ email: email.toLowerCase(), emailVerified: true });
 
     const ok = await signIn(ctx, email, password);
     expect(ok.statusCode).toBe(200);

@@ -116,7 +116,9 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
       sendOnSignUp: true,
       // An unconfirmed user who signs in with the right password gets a fresh link.
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs the player in (the site then shows 'Adresă confirmată'
+      // and migrates the guest data, as after a sign-in).
+      autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verifyEmailMail(user.name, url) });
       },

@@ -47,13 +47,18 @@ export function accountDeletedMail(name: string) {
   };
 }
 
-export function deletionRequestMail(reason: string) {
+/**
+ * The acknowledgement of a deletion request, sent to the address that was entered — which may
+ * be anyone's: it never quotes what the visitor wrote (Slove must not carry a stranger's text,
+ * or links, to a third party).
+ */
+export function deletionRequestMail() {
   return {
-    subject: 'Am primit cererea ta de ștergere a contului — Slove',
-    text: `Bună!\n\nAm primit cererea de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.\n\nMotivul indicat:\n${reason}\n\nDacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.\n\nEchipa Slove`,
+    subject: 'Am primit o cerere de ștergere a contului — Slove',
+    text: `Bună!\n\nAm primit o cerere de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.\n\nDacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.\n\nEchipa Slove`,
     html: wrap(
-      'Am primit cererea ta de ștergere a contului',
-      `<p>Bună!</p><p>Am primit cererea de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.</p><p><strong>Motivul indicat:</strong><br>${esc(reason).replace(/\n/g, '<br>')}</p><p>Dacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.</p>`,
+      'Am primit o cerere de ștergere a contului',
+      `<p>Bună!</p><p>Am primit o cerere de ștergere a contului Slove asociat acestei adrese de e-mail. O persoană din echipa noastră o va analiza și te va contacta în cel mult 48 de ore.</p><p>Dacă nu tu ai trimis cererea, ignoră acest mesaj: contul nu va fi șters fără confirmarea ta.</p>`,
     ),
   };
 }

@@ -1,8 +1,33 @@
 /** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../lib/http.ts';
 import { enforceAuthLimits } from './limits.ts';
 import { siteOrigin } from './origin.ts';
 import { toHeaders } from './session.ts';
+
+/** Query parameters better-auth redirects to (the site sends paths like /resetare-parola). */
+const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
+
+/**
+ * What better-auth cannot be trusted to refuse with a 4xx: a body that is not a JSON object
+ * (null, an array, a number), and a redirect that is neither a path on the site nor an absolute
+ * http(s) address ('//host' made better-auth throw while building its error redirect).
+ */
+export function checkAuthRequest(method: string, url: URL, body: unknown): void {
+  if (
+    method === 'POST' &&
+    body !== undefined &&
+    (body === null || typeof body !== 'object' || Array.isArray(body))
+  )
+    throw new HttpError(400, 'Corpul cererii trebuie să fie un obiect JSON.');
+  for (const name of REDIRECT_PARAMS) {
+    for (const value of url.searchParams.getAll(name)) {
+      const path = value.startsWith('/') && !/^\/[/\\]/.test(value);
+      if (!path && !/^https?:\/\/[^/\\]/i.test(value))
+        throw new HttpError(400, `Parametrul ${name} trebuie să fie o adresă de pe site.`);
+    }
+  }
+}
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
@@ -12,15 +37,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // CSRF: better-auth checks the origin only of requests that carry cookies; the app's
       // same-origin hook has refused every cross-site POST already (login CSRF included).
       const url = new URL(request.url, siteOrigin(request));
+      checkAuthRequest(request.method, url, request.body);
       const afterAuth = await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
       const headers = toHeaders(request);
       if (app.config.TRUST_PROXY) headers.set('x-forwarded-for', request.ip);
       else headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
+      // a POST without a body is sent as {} (better-auth's update-user threw on a missing body)
+      if (request.method === 'POST') headers.set('content-type', 'application/json');
       const req = new Request(url.toString(), {
         method: request.method,
         headers,
-        body:
-          request.method === 'GET' || request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
       });
       const response = await app.auth.handler(req);
       await afterAuth?.(response.status);

@@ -10,19 +10,13 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
+import { toSessionUser, type AuthUserRecord, type SessionUser } from '@slove/core/user';
 import type { Db } from '../db/client.ts';
 import { session as sessionTable, user as userTable } from '../db/schema.ts';
 import { HttpError } from '../lib/http.ts';
 import { SESSION_EXPIRES_IN_SEC, SESSION_UPDATE_AGE_SEC } from './auth.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  username: string | null;
-  displayName: string | null;
-  role: string;
-}
+export type { SessionUser };
 
 /** A Fastify request's headers as Fetch Headers (for better-auth). */
 export function toHeaders(request: FastifyRequest): Headers {
@@ -133,18 +127,7 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
     return fast;
   }
   const result = await request.server.auth.api.getSession({ headers: toHeaders(request) });
-  const u = result?.user as
-    (Record<string, unknown> & { id: string; email: string; name: string }) | undefined;
-  const user: SessionUser | null = u
-    ? {
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        username: (u.username as string | null | undefined) ?? null,
-        displayName: (u.displayName as string | null | undefined) ?? null,
-        role: (u.role as string | undefined) ?? 'user',
-      }
-    : null;
+  const user = toSessionUser(result?.user as AuthUserRecord | undefined);
   (request as FastifyRequest & { sloveUser?: SessionUser | null }).sloveUser = user;
   return user;
 }

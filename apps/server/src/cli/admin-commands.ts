@@ -69,6 +69,20 @@ export function hoursLeft(createdAt: Date, now = new Date()): number {
   return Math.round((createdAt.getTime() + 48 * 3600_000 - now.getTime()) / 3600_000);
 }
 
+/**
+ * Text a visitor typed, safe on a terminal: control and format characters (escape sequences,
+ * bell, right-to-left overrides…) are shown as \u{…} instead of being sent to the terminal;
+ * runs of spaces and line breaks become one space.
+ */
+export function printable(text: string): string {
+  return text
+    .replace(/[\t\n\r ]+/g, ' ')
+    .replace(
+      /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu,
+      (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`,
+    );
+}
+
 export function formatDeletionRequests(rows: DeletionRequestRow[], now = new Date()): string {
   if (!rows.length) return 'Nicio cerere de ștergere în așteptare.';
   const lines = rows.map((r) => {
@@ -80,7 +94,7 @@ export function formatDeletionRequests(rows: DeletionRequestRow[], now = new Dat
           return h >= 0 ? `${h} h rămase din 48` : `DEPĂȘITĂ cu ${-h} h`;
         })();
     const account = r.accountExists ? 'cont existent' : 'niciun cont cu această adresă';
-    return `#${r.id}  ${when}  ${r.email}  (${account}; ${status})\n     motiv: ${r.reason.replace(/\s+/g, ' ')}`;
+    return `#${r.id}  ${when}  ${printable(r.email)}  (${account}; ${status})\n     motiv: ${printable(r.reason)}`;
   });
   return `${rows.length} ${rows.length === 1 ? 'cerere' : 'cereri'} de ștergere:\n${lines.join('\n')}`;
 }

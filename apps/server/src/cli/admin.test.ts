@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { deletionRequests, user } from '../db/schema.ts';
 import { backends, createTestContext, createVerifiedUser, type TestContext } from '../test/context.ts';
 
 const run = promisify(execFile);
@@ -78,6 +78,21 @@ describe.each(backends)('npm run admin on %s', (backend) => {
     expect(list.stdout).toContain('cineva@example.com');
     expect(list.stdout).toContain('niciun cont cu această adresă');
     expect(list.stdout).toContain('motiv: Vă rog ștergeți contul.');
+    // a reason stored with terminal escapes (older data, or a format character the API lets
+    // through) is printed as visible text, never sent to the terminal
+    const raw = backend === 'pglite' ? await openDatabase({ dataDir: ctx.dataDir }) : ctx.database;
+    try {
+      await raw.db.insert(deletionRequests).values({
+        email: 'altcineva@example.com',
+        reason: 'rând\u001b[2J\u001b]0;titlu\u0007 \u202eînapoi',
+      });
+    } finally {
+      if (backend === 'pglite') await raw.close();
+    }
+    const escaped = await admin(['deletion-requests'], env);
+    // eslint-disable-next-line no-control-regex
+    expect(escaped.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(escaped.stdout).toContain('motiv: rând\\u{001b}[2J\\u{001b}]0;titlu\\u{0007} \\u{202e}înapoi');
 
     const missing = await admin(['grant', 'nimeni@example.com'], env);
     expect(missing.code).toBe(1);
@@ -93,7 +108,35 @@ describe.each(backends)('npm run admin on %s', (backend) => {
     } finally {
       if (backend === 'pglite') await database.close();
     }
-  });
+  }, 180_000);
+});
+
+describe('the built admin CLI (apps/server/dist/cli/admin.mjs)', () => {
+  it('finds its migrations and runs a command on a fresh data folder', async () => {
+    await run(process.execPath, ['build.mjs'], { cwd: path.join(ROOT, 'apps/server'), timeout: 120_000 });
+    const dir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'slove-built-admin-'));
+    try {
+      // from another folder, with nothing in the environment pointing at the repository
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      };
+      for (const k of ['SLOVE_ROOT', 'CONTENT_DIR', 'SLOVE_MIGRATIONS_DIR']) delete env[k];
+      env.DATA_DIR = dir;
+      const cli = path.join(ROOT, 'apps/server/dist/cli/admin.mjs');
+      const { stdout, stderr } = await run(process.execPath, [cli, 'deletion-requests'], {
+        cwd: dir,
+        env,
+        timeout: 60_000,
+      });
+      expect(stderr).not.toContain('_journal.json');
+      expect(stdout.trim()).toBe('Nicio cerere de ștergere în așteptare.');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('npm run admin and the embedded database lock', () => {

@@ -170,10 +170,26 @@ describe.each(backends)('account deletion and admin on %s', (backend) => {
     for (const [name, n] of Object.entries(before)) expect(n, name).toBeGreaterThan(0);
     const otherBefore = await rowsOf(ctx.database.db, other.id);
 
+    // not without a typed confirmation (a misclick deletes nothing)
+    for (const confirm of [undefined, '', 'da', other.email]) {
+      const refused = await post(
+        ctx,
+        '/api/account/delete',
+        { email: victim.email, reason: 'Nu mai joc.', ...(confirm !== undefined ? { confirm } : {}) },
+        { cookie: victim.cookie },
+      );
+      expect(refused.statusCode, String(confirm)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'DELETE_NOT_CONFIRMED',
+        error: 'Confirmă ștergerea: scrie ȘTERGE sau adresa de email a contului.',
+      });
+    }
+    expect(await rowsOf(ctx.database.db, victim.id)).toEqual(before);
+
     const res = await post(
       ctx,
       '/api/account/delete',
-      { email: victim.email.toUpperCase(), reason: 'Nu mai joc.' },
+      { email: victim.email.toUpperCase(), reason: 'Nu mai joc.', confirm: 'ȘTERGE' },
       { cookie: victim.cookie },
     );
     expect(res.statusCode).toBe(200);
@@ -240,7 +256,12 @@ describe.each(backends)('account deletion and admin on %s', (backend) => {
     expect(text).toContain(target.email);
     expect(text).toMatch(/h rămase din 48/);
 
-    await waitForMail(ctx, guestEmail, /Am primit cererea ta de ștergere a contului/);
+    await waitForMail(ctx, guestEmail, /Am primit o cerere de ștergere a contului/);
+    // the mail goes to whatever address was typed: it never carries the visitor's text
+    const toTarget = outboxMails(ctx, target.email).map(decodeMail);
+    expect(toTarget.some((m) => /Am primit o cerere de ștergere/.test(m))).toBe(true);
+    for (const m of outboxMails(ctx, guestEmail).map(decodeMail)) expect(m).not.toContain('Fără cont.');
+    for (const m of toTarget) expect(m).not.toContain('Vreau să fie șters.');
     await markDeletionRequestHandled(ctx.database.db, mine[0]!.id);
     expect((await listDeletionRequests(ctx.database.db)).some((r) => r.id === mine[0]!.id)).toBe(false);
     expect(

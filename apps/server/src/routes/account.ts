@@ -1,13 +1,15 @@
 /**
  * Account routes under /api/account:
- *   POST /account/delete  { email, reason }  — direct deletion when the signed-in user's
- *        e-mail equals the one entered, otherwise a stored request (handled within 48 h).
+ *   POST /account/delete  { email, reason, confirm? }  — direct deletion when the signed-in
+ *        user's e-mail equals the one entered and `confirm` is ȘTERGE or that e-mail; otherwise
+ *        a stored request (handled within 48 h).
  *   POST /account/merge   { classic?, synonyms?, quiz?, crosswords?, wordle? } — guest data
  *        merged into the signed-in account by each game's merge function.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isGameId, type MergeKey } from '@slove/core/games';
+import { DELETE_CONFIRM_TEXTS, isDeleteConfirmation } from '@slove/core/account';
 import { HttpError, parse } from '../lib/http.ts';
 import { createMailer } from '../lib/mail.ts';
 import { player, rateLimit } from '../lib/rate-limit.ts';
@@ -30,6 +32,8 @@ export const deleteBodySchema = z.object({
     .trim()
     .min(1, DELETE_REQUIRED)
     .max(2000, 'Motivul poate avea cel mult 2000 de caractere.'),
+  /** Deleting one's own account: ȘTERGE or the e-mail, typed (see @slove/core/account). */
+  confirm: z.string().max(254).optional(),
 });
 
 export type DeleteOutcome = 'deleted' | 'requested';
@@ -55,6 +59,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const email = body.email.toLowerCase();
 
     if (user && user.email.toLowerCase() === email) {
+      if (!isDeleteConfirmation(body.confirm, user.email))
+        throw new HttpError(400, DELETE_CONFIRM_TEXTS.missing, { code: 'DELETE_NOT_CONFIRMED' });
       await clearSession(request, reply);
       const deleted = await deleteAccount(app.database.db, user.id);
       app.sessionReader.clear();
@@ -75,7 +81,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await requestDeletion(app.database.db, email, body.reason, user?.id ?? null);
     request.log.info({ requestedBy: user?.id ?? null }, 'account deletion request stored');
     mailer
-      .send({ to: email, ...deletionRequestMail(body.reason) })
+      .send({ to: email, ...deletionRequestMail() })
       .catch((err) => request.log.error({ err }, 'deletion-request mail failed'));
     return { outcome: 'requested' satisfies DeleteOutcome };
   });

@@ -14,6 +14,8 @@ import { migrateDatabase, migrationsFolder, openDatabase, type Database } from '
 import { contentDataDir } from '@slove/content/load';
 import { seedContent } from '../content/seed.ts';
 import { buildApp } from '../app.ts';
+import { eq } from 'drizzle-orm';
+import { user as userTable } from '../db/schema.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -200,7 +202,7 @@ function cookieFrom(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-/** Sign up through the API, confirm through the mailed link, sign in: a real verified user with a session. */
+/** Sign up through the API, confirm through the mailed link (which signs in): a real verified user with a session. */
 export async function createVerifiedUser(
   ctx: TestContext,
   opts: { email?: string; password?: string; username?: string } = {},
@@ -222,13 +224,18 @@ export async function createVerifiedUser(
   const link = new URL(linkFromMail(mail));
   const verify = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
   if (verify.statusCode >= 400) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
-  const signIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers,
-    payload: { email, password },
-  });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
-  const id = (JSON.parse(signIn.body) as { user: { id: string } }).user.id;
-  return { id, email, password, cookie: cookieFrom(signIn.headers['set-cookie']) };
+  // the confirmation link signs the player in: that session is the user's (one session each)
+  const cookie = cookieFrom(verify.headers['set-cookie']);
+  const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  const id = (me.json() as { user?: { id: string } } | null)?.user?.id;
+  if (!id) throw new Error(`no session after confirmation: ${me.statusCode} ${me.body}`);
+  return { id, email, password, cookie };
+}
+
+/** Make an account older: guest data may date plays only up to the day the account was created. */
+export async function backdateAccount(ctx: TestContext, userId: string, days: number): Promise<void> {
+  await ctx.database.db
+    .update(userTable)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(userTable.id, userId));
 }

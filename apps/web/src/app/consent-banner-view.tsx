@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { setConsent } from '@/lib/consent';
+import { BannerButton } from './banner-button';
 
 /** The consent banner itself (loaded only when a choice is needed: see consent-banner.tsx). */
 export default function ConsentBannerView({ what, onSettings }: { what: string; onSettings(): void }) {
@@ -19,30 +19,19 @@ export default function ConsentBannerView({ what, onSettings }: { what: string; 
         .
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'ghost' })}
-          onClick={onSettings}
-          data-testid="consent-settings"
-        >
+        <BannerButton variant="ghost" onClick={onSettings} testId="consent-settings">
           Setări
-        </button>
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'outline' })}
+        </BannerButton>
+        <BannerButton
+          variant="outline"
           onClick={() => setConsent({ ads: false, analytics: false })}
-          data-testid="consent-refuse"
+          testId="consent-refuse"
         >
           Refuz
-        </button>
-        <button
-          type="button"
-          className={buttonVariants()}
-          onClick={() => setConsent({ ads: true, analytics: true })}
-          data-testid="consent-accept"
-        >
+        </BannerButton>
+        <BannerButton onClick={() => setConsent({ ads: true, analytics: true })} testId="consent-accept">
           Accept
-        </button>
+        </BannerButton>
       </div>
     </section>
   );

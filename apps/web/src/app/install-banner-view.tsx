@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { dismissInstall, promptInstall } from '@/lib/pwa';
+import { BannerButton } from './banner-button';
 
 /** The install banner itself (loaded only when it is due: see install-banner.tsx). */
 export default function InstallBannerView() {
@@ -17,22 +17,12 @@ export default function InstallBannerView() {
         </p>
       </div>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'ghost' })}
-          onClick={dismissInstall}
-          data-testid="install-dismiss"
-        >
+        <BannerButton variant="ghost" onClick={dismissInstall} testId="install-dismiss">
           Nu acum
-        </button>
-        <button
-          type="button"
-          className={buttonVariants()}
-          onClick={() => void promptInstall()}
-          data-testid="install-accept"
-        >
+        </BannerButton>
+        <BannerButton onClick={() => void promptInstall()} testId="install-accept">
           <DownloadIcon aria-hidden="true" /> Instalează
-        </button>
+        </BannerButton>
       </div>
     </section>
   );

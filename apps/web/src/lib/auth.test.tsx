@@ -238,7 +238,7 @@ describe('AuthProvider', () => {
       name: 'ana_m',
       username: 'ana_m',
       displayName: 'ana_m',
-      callbackURL: '/',
+      callbackURL: '/auth?confirmat=1',
     });
     expect(toast.success).toHaveBeenCalledWith('Cont creat!', expect.anything());
     expect(state().isGuest).toBe(true); // no session before the e-mail is confirmed

@@ -1,6 +1,7 @@
 /**
  * Auth state for the whole app (spec part 1, sections 3, 4, 7 and 8): the provider and
- * useAuth(). The calls are in auth-client.ts, the texts in auth-texts.ts.
+ * useAuth(). The calls are in auth-client.ts; the actions' calls and toasts in auth-actions.ts
+ * (loaded on the first action), their texts in auth-texts.ts.
  *
  * State follows the spec: loading starts true and isGuest starts true; the initial session
  * read (or any auth event) sets user and session and ends loading. signIn / signUp /
@@ -17,21 +18,22 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from '@/lib/toast';
 import {
-  AUTH_ACTION_TIMEOUT_MS,
-  AUTH_TIMEOUT_MS,
-  AuthRequestError,
-  authRequest,
-  failure,
   fetchSession,
+  isNoAnswer,
   lastUser,
   type AuthResult,
   type AuthSession,
   type AuthUser,
   type SignUpInput,
 } from './auth-client';
-import { AUTH_TEXTS, AUTH_TOASTS } from './auth-texts';
+import type { AuthActionName } from './auth-actions';
+
+/**
+ * Where the confirmation link lands: the server confirms the address, signs the player in
+ * and sends them here; the auth page then says 'Adresă confirmată' and migrates the guest data.
+ */
+export const CONFIRMED_PATH = '/auth?confirmat=1';
 
 export interface AuthContextValue {
   user: AuthUser | null;
@@ -47,29 +49,8 @@ export interface AuthContextValue {
   refresh(): Promise<AuthUser | null>;
 }
 
-/** One auth call: a failure is shown in a toast titled `errorTitle` and returned; null on success. */
-async function attempt(
-  path: string,
-  body: unknown,
-  timeoutMs: number,
-  fallback: string,
-  errorTitle: string,
-): Promise<AuthResult | null> {
-  try {
-    await authRequest(path, body, timeoutMs, fallback);
-    return null;
-  } catch (e) {
-    const r = failure(e, fallback);
-    toast.error(errorTitle, { description: r.error ?? undefined });
-    return r;
-  }
-}
-
-/** The success toast of an action, and its result. */
-function succeeded(t: { title: string; body: string }): AuthResult {
-  toast.success(t.title, { description: t.body });
-  return { error: null };
-}
+/** The actions' calls, texts and toasts: loaded on the first action, not with the home route. */
+const loadActions = () => import('./auth-actions');
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -100,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // device) and play on locally; the session is read again when the connection returns.
       console.warn('[auth] session read failed', e);
       if (initial && seq === readSeq.current) {
-        const last = e instanceof AuthRequestError && e.status === 0 ? lastUser.read() : null;
+        const last = isNoAnswer(e) ? lastUser.read() : null;
         setUser(last);
         setIsGuest(!last);
         return last;
@@ -139,123 +120,70 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [readSession]);
 
-  const playAsGuest = useCallback(() => {
-    setIsGuest(true);
-    setLoading(false);
-    succeeded(AUTH_TOASTS.guest);
-  }, []);
-
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      const failed = await attempt(
-        '/sign-in/email',
-        { email: email.trim(), password },
-        AUTH_ACTION_TIMEOUT_MS,
-        AUTH_TEXTS.signInUnexpected,
-        AUTH_TOASTS.signInError,
-      );
-      if (failed) return failed;
-      await readSession(false);
-      announce();
-      return succeeded(AUTH_TOASTS.signedIn);
-    },
-    [readSession, announce],
-  );
-
-  const signUp = useCallback(async ({ username, email, password }: SignUpInput): Promise<AuthResult> => {
-    const name = username.trim();
-    const failed = await attempt(
-      '/sign-up/email',
-      { email: email.trim(), password, name, username: name, displayName: name, callbackURL: '/' },
-      AUTH_ACTION_TIMEOUT_MS,
-      AUTH_TEXTS.signUpUnexpected,
-      AUTH_TOASTS.signUpError,
-    );
-    return failed ?? succeeded(AUTH_TOASTS.signedUp);
-  }, []);
-
-  const signOut = useCallback(async (): Promise<AuthResult> => {
-    const failed = await attempt(
-      '/sign-out',
-      {},
-      AUTH_TIMEOUT_MS,
-      AUTH_TOASTS.signOutError,
-      AUTH_TOASTS.signOutError,
-    );
-    if (failed) return failed;
-    readSeq.current++;
-    lastUser.write(null);
-    setUser(null);
-    setSession(null);
-    setIsGuest(true);
-    setLoading(false);
-    announce();
-    return succeeded(AUTH_TOASTS.signedOut);
-  }, [announce]);
-
-  const resetPassword = useCallback(async (email: string): Promise<AuthResult> => {
-    const failed = await attempt(
-      '/request-password-reset',
-      { email: email.trim(), redirectTo: '/reset-password' },
-      AUTH_ACTION_TIMEOUT_MS,
-      AUTH_TEXTS.resetUnexpected,
-      AUTH_TOASTS.resetError,
-    );
-    return failed ?? succeeded(AUTH_TOASTS.resetSent);
-  }, []);
-
-  const updatePassword = useCallback(
-    async (newPassword: string, token?: string): Promise<AuthResult> => {
-      if (!token) {
-        const r: AuthResult = { error: AUTH_TEXTS.invalidLink, code: 'INVALID_TOKEN' };
-        toast.error(AUTH_TOASTS.updateError, { description: r.error ?? undefined });
-        return r;
-      }
-      const failed = await attempt(
-        '/reset-password',
-        { newPassword, token },
-        AUTH_ACTION_TIMEOUT_MS,
-        AUTH_TEXTS.passwordUnexpected,
-        AUTH_TOASTS.updateError,
-      );
-      if (failed) return failed;
-      // Every session was revoked by the reset: re-read (this tab is now a guest too).
-      await readSession(false);
-      announce();
-      return succeeded(AUTH_TOASTS.updated);
-    },
-    [readSession, announce],
-  );
-
-  const refresh = useCallback(() => readSession(false), [readSession]);
+  const actions = useMemo(() => {
+    /** Runs an action's call: its failure (already shown), or null once it succeeded. */
+    const attempt = async (name: AuthActionName, body: unknown) => (await loadActions()).attempt(name, body);
+    const succeeded = async (name: AuthActionName) => (await loadActions()).succeeded(name);
+    return {
+      playAsGuest() {
+        setIsGuest(true);
+        setLoading(false);
+        void loadActions().then((a) => a.succeeded('guest'));
+      },
+      async signIn(email: string, password: string): Promise<AuthResult> {
+        const failed = await attempt('signIn', { email: email.trim(), password });
+        if (failed) return failed;
+        await readSession(false);
+        announce();
+        return succeeded('signIn');
+      },
+      async signUp({ username, email, password }: SignUpInput): Promise<AuthResult> {
+        const name = username.trim();
+        const failed = await attempt('signUp', {
+          email: email.trim(),
+          password,
+          name,
+          username: name,
+          displayName: name,
+          callbackURL: CONFIRMED_PATH,
+        });
+        return failed ?? succeeded('signUp');
+      },
+      async signOut(): Promise<AuthResult> {
+        const failed = await attempt('signOut', {});
+        if (failed) return failed;
+        readSeq.current++;
+        lastUser.write(null);
+        setUser(null);
+        setSession(null);
+        setIsGuest(true);
+        setLoading(false);
+        announce();
+        return succeeded('signOut');
+      },
+      async resetPassword(email: string): Promise<AuthResult> {
+        const failed = await attempt('resetPassword', {
+          email: email.trim(),
+          redirectTo: '/reset-password',
+        });
+        return failed ?? succeeded('resetPassword');
+      },
+      async updatePassword(newPassword: string, token?: string): Promise<AuthResult> {
+        if (!token) return (await loadActions()).invalidResetLink();
+        const failed = await attempt('updatePassword', { newPassword, token });
+        if (failed) return failed;
+        // Every session was revoked by the reset: re-read (this tab is now a guest too).
+        await readSession(false);
+        announce();
+        return succeeded('updatePassword');
+      },
+      refresh: () => readSession(false),
+    };
+  }, [readSession, announce]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      session,
-      loading,
-      isGuest,
-      playAsGuest,
-      signIn,
-      signUp,
-      signOut,
-      resetPassword,
-      updatePassword,
-      refresh,
-    }),
-    [
-      user,
-      session,
-      loading,
-      isGuest,
-      playAsGuest,
-      signIn,
-      signUp,
-      signOut,
-      resetPassword,
-      updatePassword,
-      refresh,
-    ],
+    () => ({ user, session, loading, isGuest, ...actions }),
+    [user, session, loading, isGuest, actions],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,7 +9,6 @@ import {
   ArrowRightIcon,
   BookOpenIcon,
   BrainIcon,
-  ClockIcon,
   PuzzleIcon,
   TrendingUpIcon,
   UsersIcon,
@@ -19,7 +18,8 @@ import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { COMING_SOON } from '@/app/games';
 import { GAMES } from '@/games/registry';
 import { CONTENT_SUMMARY, marketingBadges } from '@/app/content-summary';
-import { BLOG_POSTS, formatDate } from './blog/posts';
+import { BLOG_POSTS } from './blog/posts';
+import { PostMeta } from './blog/post-meta';
 
 const FEATURES: { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -215,15 +215,7 @@ export default function HomePage() {
                 to={`/blog/${p.id}`}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
               >
-                <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                  <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
-                    {p.category}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <ClockIcon className="size-4" aria-hidden="true" /> {p.readTime} min de citit
-                  </span>
-                  <time dateTime={p.date}>{formatDate(p.date)}</time>
-                </span>
+                <PostMeta post={p} as="span" />
                 <span className="text-lg font-extrabold">{p.title}</span>
                 <span className="text-muted-foreground">{p.excerpt}</span>
               </Link>

@@ -192,19 +192,26 @@ export async function saveProgress(
   return progressBody(setId, set, days, dropped, today);
 }
 
-/** Merge entries from several days (guest data): each entry re-validated; days in the future are refused. */
+/**
+ * Merge entries from several days (guest data), each re-validated. A day counts as claimed
+ * only when `claimable` allows it (see games/shared/guest-days.ts) and the set existed on it
+ * (a daily set is not played before its day); the words of any other day up to today are
+ * kept, dated today. Days in the future are refused.
+ */
 export async function mergeDays(
   db: Db,
   userId: string,
   setId: number,
   entries: { day: string; foundWords: string[] }[],
   today = dayKey(),
+  claimable: (day: string) => boolean = (day) => day <= today,
 ) {
   const set = await classicStore(db).byId(setId);
   if (!set || (set.date && set.date > today)) return;
+  const dated = (day: string) => (claimable(day) && (!set.date || day >= set.date) ? day : today);
   const clean = entries
     .filter((e) => isDayKey(e.day) && e.day <= today && e.day >= EPOCH_DAY)
-    .map((e) => ({ day: e.day, foundWords: filterValidWords(e.foundWords, set.index).valid }))
+    .map((e) => ({ day: dated(e.day), foundWords: filterValidWords(e.foundWords, set.index).valid }))
     .filter((e) => e.foundWords.length > 0);
   if (clean.length === 0) return;
   await db.transaction((tx) => uniteDays(tx, userId, setId, clean));

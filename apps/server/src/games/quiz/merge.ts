@@ -1,16 +1,16 @@
 /**
  * Guest quiz progress → account (POST /api/account/merge, `quiz`): the union of the answered
  * questions (re-validated against the content), the higher totals, the higher count of each
- * day. Running it twice changes nothing.
+ * day the guest could claim (at most the quiz's questions). Running it twice changes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { dayKey } from '@slove/core/day';
 import type { QuizLocal } from '@slove/core/quiz-api';
 import { mergeQuizProgress } from '@slove/core/quiz';
 import { mergeDaily, trimDaily } from '@slove/core/synonyms';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../shared/schema.ts';
-import { lockPlayer } from '../shared/synonym-daily.ts';
+import { claimableDaily, lockPlayer } from '../shared/synonym-daily.ts';
+import { guestDays } from '../shared/guest-days.ts';
 import { quizContent } from './service.ts';
 
 export async function mergeQuizLocal(
@@ -21,7 +21,8 @@ export async function mergeQuizLocal(
 ): Promise<void> {
   const { ids } = quizContent(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
-  const today = dayKey(now);
+  const window = await guestDays(db, userId, now);
+  const { today } = window;
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const existing = (
@@ -46,7 +47,10 @@ export async function mergeQuizLocal(
             : null,
       },
     );
-    const daily = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
+    const daily = trimDaily(
+      mergeDaily(existing?.daily_correct ?? {}, claimableDaily(data.dailyCorrect ?? {}, window, ids.size)),
+      today,
+    );
     const values = {
       completed_questions: merged.completedQuestions,
       total_correct: merged.totalCorrect,

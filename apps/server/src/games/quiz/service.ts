@@ -56,13 +56,12 @@ export async function getQuizProgress(db: Db, userId: string): Promise<QuizProgr
   return toQuizDto(row);
 }
 
-/** Cap on the correct answers one save may add to a day (the quiz has 56 questions). */
-const MAX_DAY_DELTA = 200;
-
 /**
  * Save the quiz progress (the whole record: 'Joacă din nou' may lower it). Question ids not in
- * the content are dropped; new correct answers (the increase of total_correct, never more than
- * the increase of attempts) count for today.
+ * the content are dropped. Today's count grows by the questions completed in this save that
+ * were not counted today yet (quiz_credited): the count is a delta against what the server
+ * holds, so a replayed or alternating save (0/0, then everything, then 0/0…) adds nothing,
+ * and a day can never get more from the quiz than it has questions. The day is the server's.
  */
 export async function saveQuizProgress(
   db: Db,
@@ -78,16 +77,18 @@ export async function saveQuizProgress(
     const existing = (
       await tx.select().from(easySynonymProgress).where(eq(easySynonymProgress.user_id, userId)).for('update')
     )[0];
-    const delta = Math.min(
-      MAX_DAY_DELTA,
-      Math.max(0, body.totalCorrect - (existing?.total_correct ?? 0)),
-      Math.max(0, body.totalAttempts - (existing?.total_attempts ?? 0)),
-    );
+    const credited = new Set(existing?.quiz_credit_day === today ? existing.quiz_credited : []);
+    const fresh = completed.filter((id) => !credited.has(id));
+    // never more than the correct answers this save reports as new
+    const delta = Math.min(fresh.length, Math.max(0, body.totalCorrect - (existing?.total_correct ?? 0)));
+    const counted = fresh.slice(0, delta);
     const values = {
       completed_questions: completed,
       total_correct: body.totalCorrect,
       total_attempts: body.totalAttempts,
       last_played: now,
+      quiz_credit_day: today,
+      quiz_credited: [...credited, ...counted].sort((a, b) => a - b),
       updated_at: now,
     };
     await tx

@@ -1,7 +1,7 @@
 /** The table both synonym games share: the quiz progress and the correct answers per day of both games; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { integerList, playerId, ts } from '../../db/schema.ts';
+import { day, integerList, playerId, ts } from '../../db/schema.ts';
 
 export const easySynonymProgress = pgTable('easy_synonym_progress', {
   user_id: playerId().primaryKey(),
@@ -14,5 +14,11 @@ export const easySynonymProgress = pgTable('easy_synonym_progress', {
     .$type<Record<string, number>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /**
+   * The quiz questions already counted for quiz_credit_day: a question answered again the
+   * same day (a replayed or alternating save) adds nothing to daily_correct.
+   */
+  quiz_credit_day: day('quiz_credit_day'),
+  quiz_credited: integerList('quiz_credited'),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });

@@ -5,9 +5,11 @@
  * their rows.
  */
 import { eq, sql } from 'drizzle-orm';
+import { loadQuiz } from '@slove/content/load';
 import type { DailyCorrect } from '@slove/core/synonyms';
 import { lockKey, type Db, type Tx } from '../../db/client.ts';
 import { easySynonymProgress } from './schema.ts';
+import { isClaimable, type GuestDays } from './guest-days.ts';
 
 type DbOrTx = Db | Tx;
 
@@ -38,4 +40,31 @@ export async function dailyCorrectOf(db: Db, userId: string): Promise<DailyCorre
       .where(eq(easySynonymProgress.user_id, userId))
   )[0];
   return row?.d ?? {};
+}
+
+const quizSizes = new Map<string, number>();
+
+/** The number of quiz questions: the most correct answers the quiz can give a day. */
+export function quizQuestionCount(contentDir?: string): number {
+  const key = contentDir ?? '';
+  let n = quizSizes.get(key);
+  if (n === undefined) {
+    n = (contentDir ? loadQuiz(contentDir) : loadQuiz()).reduce((sum, s) => sum + s.questions.length, 0);
+    quizSizes.set(key, n);
+  }
+  return n;
+}
+
+/**
+ * Guest counts per day, kept only where they could be true: days the guest could claim
+ * (games/shared/guest-days.ts) and today, each at most `cap` (what the content allows a day).
+ */
+export function claimableDaily(claimed: DailyCorrect, w: GuestDays, cap: number): DailyCorrect {
+  const out: DailyCorrect = {};
+  for (const [day, n] of Object.entries(claimed)) {
+    if (!(isClaimable(day, w) || day === w.today)) continue;
+    const count = Math.min(Math.floor(n), cap);
+    if (count > 0) out[day] = count;
+  }
+  return out;
 }

@@ -9,7 +9,9 @@ import { seedSynonyms } from './seed.ts';
 export const synonymsGame: GameModule = {
   id: 'synonyms',
   routes: synonymRoutes,
-  merger: merger(synonymsLocalSchema, (db, userId, data) => mergeSynonymsLocal(db, userId, data)),
+  merger: merger(synonymsLocalSchema, (db, userId, data, env) =>
+    mergeSynonymsLocal(db, userId, data, env.contentDir),
+  ),
   userTables: [synonymProgress, synonymSettings],
   seed: seedSynonyms,
 };

@@ -1,21 +1,32 @@
 /**
  * Guest advanced-synonym progress → account (POST /api/account/merge, `synonyms`): per set,
  * the union of the found synonyms (words not in the set are dropped), the score recomputed
- * on the server; the higher count of correct answers per day; the guest's daily goal when
+ * on the server; the higher count of correct answers per day (only days the guest could
+ * claim, each at most what was found plus the quiz's questions); the guest's daily goal when
  * the account has none. Running it twice changes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { dayKey, daysBetween, isDayKey } from '@slove/core/day';
+import { daysBetween, isDayKey } from '@slove/core/day';
 import { canonicalFound, isComplete, mergeDaily, scoreOf, trimDaily, unionFound } from '@slove/core/synonyms';
 import type { SynonymsLocal } from '@slove/core/synonyms-api';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../shared/schema.ts';
 import { synonymProgress, synonymSets, synonymSettings, synonyms } from './schema.ts';
-import { lockPlayer } from '../shared/synonym-daily.ts';
+import { claimableDaily, lockPlayer, quizQuestionCount } from '../shared/synonym-daily.ts';
+import { guestDays } from '../shared/guest-days.ts';
 
-export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsLocal): Promise<void> {
+export async function mergeSynonymsLocal(
+  db: Db,
+  userId: string,
+  data: SynonymsLocal,
+  contentDir?: string,
+): Promise<void> {
   const now = new Date();
-  const today = dayKey(now);
+  const window = await guestDays(db, userId, now);
+  const { today } = window;
+  // the synonyms the guest really found (checked against the sets): no day can count more
+  // than these and the quiz's questions
+  let guestFound = 0;
   const ids = Object.keys(data.sets)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -31,6 +42,7 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
       const list = words.filter((w) => w.set_id === set.id);
       const local = data.sets[String(set.id)]!;
       const localFound = canonicalFound(local.foundSynonyms, list);
+      guestFound += localFound.length;
       if (localFound.length === 0 && !local.hintUsed) continue;
       await db.transaction(async (tx) => {
         await lockPlayer(tx, userId);
@@ -75,7 +87,12 @@ export async function mergeSynonymsLocal(db: Db, userId: string, data: SynonymsL
           .where(eq(easySynonymProgress.user_id, userId))
           .for('update')
       )[0];
-      const merged = trimDaily(mergeDaily(existing?.daily_correct ?? {}, data.dailyCorrect ?? {}), today);
+      const claimed = claimableDaily(
+        data.dailyCorrect ?? {},
+        window,
+        guestFound + quizQuestionCount(contentDir ?? process.env.CONTENT_DIR),
+      );
+      const merged = trimDaily(mergeDaily(existing?.daily_correct ?? {}, claimed), today);
       if (existing && JSON.stringify(merged) === JSON.stringify(trimDaily(existing.daily_correct, today)))
         return;
       await tx

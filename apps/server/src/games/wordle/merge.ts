@@ -4,11 +4,12 @@
  * extends it. Stats are then recomputed on the server. Running it twice changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { dayKey, daysBetween, isDayKey } from '@slove/core/day';
+import { dayKey, daysBetween, isDayKey, isInArchive } from '@slove/core/day';
 import { checkAttempts, type Attempt } from '@slove/core/wordle';
 import type { WordleLocal } from '@slove/core/wordle-api';
 import type { Db } from '../../db/client.ts';
 import { wordleProgress } from './schema.ts';
+import { guestDays, isClaimable, type GuestDays } from '../shared/guest-days.ts';
 import { recomputeStats, wordForDay } from './service.ts';
 import { wordleLists, type WordleLists } from './words.ts';
 
@@ -21,11 +22,22 @@ function validPrefix(attempts: WordleLocal['games'][string]['attempts'], word: s
   return null;
 }
 
-/** A trustworthy completion instant: within the puzzle's day or later, and not in the future. */
-function completionInstant(day: string, claimed: string | null | undefined, now: Date): Date {
+/**
+ * A trustworthy completion instant: within the puzzle's day or later, not in the future, and
+ * on a day the guest could claim (before the account existed, see games/shared/guest-days.ts).
+ * Otherwise the game finished when it reached the server: an archive game, which counts in the
+ * statistics but never extends the streak.
+ */
+function completionInstant(day: string, claimed: string | null | undefined, now: Date, w: GuestDays): Date {
   if (claimed) {
     const at = new Date(claimed);
-    if (!Number.isNaN(at.getTime()) && at <= now && daysBetween(day, dayKey(at)) >= 0) return at;
+    if (
+      !Number.isNaN(at.getTime()) &&
+      at <= now &&
+      daysBetween(day, dayKey(at)) >= 0 &&
+      isClaimable(dayKey(at), w)
+    )
+      return at;
   }
   return now;
 }
@@ -38,10 +50,11 @@ export async function mergeWordleLocal(
 ): Promise<void> {
   const lists = wordleLists(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
-  const today = dayKey(now);
+  const window = await guestDays(db, userId, now);
   let changed = false;
+  // only the days one can play: today and the archive
   const days = Object.keys(data.games)
-    .filter((d) => isDayKey(d) && daysBetween(d, today) >= 0)
+    .filter((d) => isDayKey(d) && isInArchive(d, window.today))
     .sort();
   for (const day of days) {
     const game = data.games[day]!;
@@ -64,7 +77,7 @@ export async function mergeWordleLocal(
       is_completed: check.state.completed,
       is_won: check.state.won,
       guesses_count: check.attempts.length,
-      completed_at: check.state.completed ? completionInstant(day, game.completedAt, now) : null,
+      completed_at: check.state.completed ? completionInstant(day, game.completedAt, now, window) : null,
     };
     if (existing) await db.update(wordleProgress).set(values).where(eq(wordleProgress.id, existing.id));
     else

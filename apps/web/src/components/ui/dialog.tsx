@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -90,5 +90,44 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * A dialog with a title and a description above its content, and its actions (when given)
+ * in a footer. Without a description, the title is repeated for screen readers only.
+ */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  testId?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? (
+            <DialogDescription>{description}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">{title}</DialogDescription>
+          )}
+        </DialogHeader>
+        {children}
+        {footer && <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </Dialog>
   );
 }

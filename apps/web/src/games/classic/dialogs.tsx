@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckIcon, StarIcon, XIcon } from 'lucide-react';
@@ -14,7 +14,7 @@ import {
   type SetIndex,
 } from '@slove/core/classic';
 import type { ClassicSet, ClassicStatsResponse } from '@slove/core/classic-api';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,38 +24,6 @@ import { addWord, decideSuggestion, suggestionsQuery, suggestWord } from './api'
 import { HOW_TO, T } from './texts';
 
 export type DialogName = 'stats' | 'ranks' | 'help' | 'hints' | 'admin';
-
-function GameDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  testId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? (
-            <DialogDescription>{description}</DialogDescription>
-          ) : (
-            <DialogDescription className="sr-only">{title}</DialogDescription>
-          )}
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function Figure({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (
@@ -89,7 +57,7 @@ export function StatsDialog({
   const longest = Math.max(local.longestStreak, server?.longestStreak ?? 0);
   const total = Math.max(local.totalScore, server?.totalScore ?? 0);
   return (
-    <GameDialog open={open} onOpenChange={onOpenChange} title={T.stats} testId="stats-dialog">
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={T.stats} testId="stats-dialog">
       <div className="grid grid-cols-2 gap-3">
         <Figure label={T.todayPoints} value={todayScore} testId="stat-today-points" />
         <Figure label={T.todayWords} value={todayWords} testId="stat-today-words" />
@@ -98,7 +66,7 @@ export function StatsDialog({
         <Figure label={T.longestStreak} value={longest} testId="stat-longest" />
         <Figure label={T.totalScore} value={total} testId="stat-total-score" />
       </div>
-    </GameDialog>
+    </TitledDialog>
   );
 }
 
@@ -113,7 +81,7 @@ export function RanksDialog({
 }) {
   const info = rankFor(totalWords);
   return (
-    <GameDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title={T.ranks}
@@ -152,13 +120,13 @@ export function RanksDialog({
           );
         })}
       </ol>
-    </GameDialog>
+    </TitledDialog>
   );
 }
 
 export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
-    <GameDialog open={open} onOpenChange={onOpenChange} title={T.help} testId="help-dialog">
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={T.help} testId="help-dialog">
       <ul className="flex list-disc flex-col gap-2 pl-5">
         {HOW_TO.map((line) => (
           <li key={line}>{line}</li>
@@ -167,7 +135,7 @@ export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       <p className="text-sm text-muted-foreground">
         Ranguri: {RANKS.map((r) => `${r.name} ${r.min}`).join(', ')}.
       </p>
-    </GameDialog>
+    </TitledDialog>
   );
 }
 
@@ -185,7 +153,7 @@ export function HintsDialog({
   const hint = hintFor(index.rules, found);
   const table = hintTable(index.rules, found);
   return (
-    <GameDialog open={open} onOpenChange={onOpenChange} title={T.hints} testId="hints-dialog">
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={T.hints} testId="hints-dialog">
       {hint ? (
         <div className="rounded-xl border-2 border-brand/50 bg-brand/10 p-4" data-testid="hint-text">
           <p className="text-sm font-semibold text-muted-foreground">{T.hintIntro}</p>
@@ -265,7 +233,7 @@ export function HintsDialog({
           </p>
         </div>
       )}
-    </GameDialog>
+    </TitledDialog>
   );
 }
 
@@ -341,7 +309,7 @@ export function AdminDialog({
   };
 
   return (
-    <GameDialog
+    <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isAdmin ? T.admin : T.suggest}
@@ -436,6 +404,6 @@ export function AdminDialog({
           )}
         </section>
       )}
-    </GameDialog>
+    </TitledDialog>
   );
 }

@@ -86,6 +86,15 @@ function ToolButton({
   );
 }
 
+/** The header's buttons that open a dialog, in their order ('answers' is yesterday's answers). */
+const HEADER_DIALOGS: { name: DialogName | 'answers'; label: string; icon: typeof SunIcon }[] = [
+  { name: 'hints', label: T.hint, icon: LightbulbIcon },
+  { name: 'answers', label: T.answersButton, icon: ListChecksIcon },
+  { name: 'ranks', label: T.ranks, icon: TrophyIcon },
+  { name: 'stats', label: T.stats, icon: BarChart3Icon },
+  { name: 'help', label: T.help, icon: CircleHelpIcon },
+];
+
 function GameHeader({
   openDialog,
   openAnswers,
@@ -126,36 +135,15 @@ function GameHeader({
         aria-label="Acțiuni joc"
         className="order-3 -my-1 flex w-full items-center justify-between sm:order-2 sm:my-0 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
       >
-        <ToolButton
-          label={T.hint}
-          icon={LightbulbIcon}
-          onClick={() => openDialog('hints')}
-          testId="open-hints"
-        />
-        <ToolButton
-          label={T.answersButton}
-          icon={ListChecksIcon}
-          onClick={openAnswers}
-          testId="open-answers"
-        />
-        <ToolButton
-          label={T.ranks}
-          icon={TrophyIcon}
-          onClick={() => openDialog('ranks')}
-          testId="open-ranks"
-        />
-        <ToolButton
-          label={T.stats}
-          icon={BarChart3Icon}
-          onClick={() => openDialog('stats')}
-          testId="open-stats"
-        />
-        <ToolButton
-          label={T.help}
-          icon={CircleHelpIcon}
-          onClick={() => openDialog('help')}
-          testId="open-help"
-        />
+        {HEADER_DIALOGS.map(({ name, label, icon }) => (
+          <ToolButton
+            key={name}
+            label={label}
+            icon={icon}
+            onClick={name === 'answers' ? openAnswers : () => openDialog(name)}
+            testId={`open-${name}`}
+          />
+        ))}
         <ToolButton
           label={dark ? T.themeLight : T.themeDark}
           icon={dark ? SunIcon : MoonIcon}
@@ -180,6 +168,29 @@ function GameHeader({
         )}
       </nav>
     </header>
+  );
+}
+
+/** One figure of the status bar: what is found out of what there is. */
+function Figure({
+  label,
+  value,
+  max,
+  testId,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
+      <dt className="text-[0.65rem] font-bold text-muted-foreground uppercase sm:text-xs">{label}</dt>
+      <dd className="text-lg leading-tight font-black tabular-nums sm:text-2xl" data-testid={testId}>
+        {value}
+        <span className="text-sm font-bold text-muted-foreground">/{max}</span>
+      </dd>
+    </div>
   );
 }
 
@@ -244,32 +255,14 @@ function StatusBar({ game }: { game: ClassicGame }) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-1.5 text-center sm:gap-2">
-        <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
-          <dt className="text-[0.65rem] font-bold text-muted-foreground uppercase sm:text-xs">{T.score}</dt>
-          <dd className="text-lg leading-tight font-black tabular-nums sm:text-2xl" data-testid="score">
-            {summary.score}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxScore}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
-          <dt className="text-[0.65rem] font-bold text-muted-foreground uppercase sm:text-xs">{T.words}</dt>
-          <dd className="text-lg leading-tight font-black tabular-nums sm:text-2xl" data-testid="word-count">
-            {summary.words}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxWords}</span>
-          </dd>
-        </div>
-        <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
-          <dt className="text-[0.65rem] font-bold text-muted-foreground uppercase sm:text-xs">
-            {T.pangrams}
-          </dt>
-          <dd
-            className="text-lg leading-tight font-black tabular-nums sm:text-2xl"
-            data-testid="pangram-count"
-          >
-            {summary.pangrams}
-            <span className="text-sm font-bold text-muted-foreground">/{summary.maxPangrams}</span>
-          </dd>
-        </div>
+        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId="score" />
+        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId="word-count" />
+        <Figure
+          label={T.pangrams}
+          value={summary.pangrams}
+          max={summary.maxPangrams}
+          testId="pangram-count"
+        />
       </dl>
     </section>
   );

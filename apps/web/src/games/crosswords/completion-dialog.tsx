@@ -1,4 +1,13 @@
-import { ArrowRightIcon, ClockIcon, LightbulbIcon, ListIcon, PartyPopperIcon, StarIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  LightbulbIcon,
+  ListIcon,
+  PartyPopperIcon,
+  StarIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { formatTime } from '@slove/core/crosswords-grid';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,6 +19,36 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { T } from './texts';
+
+const TONES = {
+  amber: 'text-amber-600 dark:text-amber-400',
+  sky: 'text-sky-700 dark:text-sky-400',
+};
+
+/** One figure of the finished puzzle: its icon, name and value. */
+function Stat({
+  icon: Icon,
+  tone,
+  label,
+  testId,
+  value,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  label: string;
+  testId: string;
+  value: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-1 rounded-xl bg-secondary px-1 py-3 text-secondary-foreground">
+      <Icon className={`size-5 ${TONES[tone]}`} aria-hidden="true" />
+      <dt className="text-sm font-bold">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
 
 export function CompletionDialog({
   open,
@@ -26,8 +65,6 @@ export function CompletionDialog({
   onBack(): void;
   onNext(): void;
 }) {
-  const stat =
-    'flex min-w-0 flex-col items-center gap-1 rounded-xl bg-secondary px-1 py-3 text-secondary-foreground';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
       <DialogContent className="max-w-md min-w-0 text-center" data-testid="completion-dialog">
@@ -37,27 +74,15 @@ export function CompletionDialog({
           <DialogDescription className="text-base">{T.congratsBody}</DialogDescription>
         </DialogHeader>
         <dl className="grid min-w-0 grid-cols-3 gap-2">
-          <div className={stat}>
-            <StarIcon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-            <dt className="text-sm font-bold">{T.points}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-score">
-              {score}
-            </dd>
-          </div>
-          <div className={stat}>
-            <ClockIcon className="size-5 text-sky-700 dark:text-sky-400" aria-hidden="true" />
-            <dt className="text-sm font-bold">{T.time}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-time">
-              {formatTime(seconds)}
-            </dd>
-          </div>
-          <div className={stat}>
-            <LightbulbIcon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-            <dt className="text-sm font-bold">{T.hintsUsed}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums" data-testid="final-hints">
-              {hintsUsed}
-            </dd>
-          </div>
+          <Stat icon={StarIcon} tone="amber" label={T.points} testId="final-score" value={score} />
+          <Stat icon={ClockIcon} tone="sky" label={T.time} testId="final-time" value={formatTime(seconds)} />
+          <Stat
+            icon={LightbulbIcon}
+            tone="amber"
+            label={T.hintsUsed}
+            testId="final-hints"
+            value={hintsUsed}
+          />
         </dl>
         <DialogFooter className="flex-col-reverse gap-2 sm:flex-col-reverse sm:justify-center">
           <Button variant="outline" onClick={onBack} className="w-full">

@@ -20,7 +20,7 @@ import { goalShare } from '@slove/core/synonyms';
 import type { CategoryRow, SynonymOverview } from '@slove/core/synonyms-api';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
@@ -203,50 +203,50 @@ function OverviewBody({ data }: { data: SynonymOverview }) {
         </Button>
       </div>
 
-      <Dialog open={row !== null} onOpenChange={(open) => !open && setRow(null)}>
-        <DialogContent data-testid="category-dialog">
-          <DialogHeader>
-            <DialogTitle>{row?.label}</DialogTitle>
-            <DialogDescription>{row ? PROGRESS.words(row.count) : ''}</DialogDescription>
-          </DialogHeader>
-          {row && row.words.length > 0 && (
-            <ul className="flex max-h-64 flex-wrap gap-2 overflow-y-auto">
-              {row.words.map((w) => (
-                <li key={w.setId}>
-                  <button
-                    type="button"
-                    className={cn(
-                      'min-h-11 rounded-full border px-3 font-bold hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
-                      word === w.word && 'border-primary bg-accent',
-                    )}
-                    aria-pressed={word === w.word}
-                    onClick={() => setWord(w.word)}
-                    data-testid="category-word"
-                  >
-                    {w.word}
-                  </button>
-                </li>
-              ))}
-              {row.count > row.words.length && (
-                <li className="self-center text-sm text-muted-foreground">
-                  {PROGRESS.more(row.count - row.words.length)}
-                </li>
-              )}
-            </ul>
-          )}
-          {picked && (
-            <div className="rounded-xl bg-muted p-4" role="status" data-testid="word-definition">
-              <p className="font-extrabold">
-                {picked.word}{' '}
-                <span className="text-sm font-bold text-muted-foreground">
-                  · {PROGRESS.found(picked.found, picked.total)}
-                </span>
-              </p>
-              <p className="mt-1">{picked.gloss ?? PROGRESS.noDefinition}</p>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={row !== null}
+        onOpenChange={(open) => !open && setRow(null)}
+        title={row?.label}
+        description={row ? PROGRESS.words(row.count) : ''}
+        testId="category-dialog"
+      >
+        {row && row.words.length > 0 && (
+          <ul className="flex max-h-64 flex-wrap gap-2 overflow-y-auto">
+            {row.words.map((w) => (
+              <li key={w.setId}>
+                <button
+                  type="button"
+                  className={cn(
+                    'min-h-11 rounded-full border px-3 font-bold hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
+                    word === w.word && 'border-primary bg-accent',
+                  )}
+                  aria-pressed={word === w.word}
+                  onClick={() => setWord(w.word)}
+                  data-testid="category-word"
+                >
+                  {w.word}
+                </button>
+              </li>
+            ))}
+            {row.count > row.words.length && (
+              <li className="self-center text-sm text-muted-foreground">
+                {PROGRESS.more(row.count - row.words.length)}
+              </li>
+            )}
+          </ul>
+        )}
+        {picked && (
+          <div className="rounded-xl bg-muted p-4" role="status" data-testid="word-definition">
+            <p className="font-extrabold">
+              {picked.word}{' '}
+              <span className="text-sm font-bold text-muted-foreground">
+                · {PROGRESS.found(picked.found, picked.total)}
+              </span>
+            </p>
+            <p className="mt-1">{picked.gloss ?? PROGRESS.noDefinition}</p>
+          </div>
+        )}
+      </TitledDialog>
     </>
   );
 }

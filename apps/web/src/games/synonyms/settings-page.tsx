@@ -24,14 +24,7 @@ import { dayKey } from '@slove/core/day';
 import { computeStreaks, GOAL_DIALOG_DEFAULT, GOAL_PRESETS, validateGoal } from '@slove/core/synonyms';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/lib/auth';
@@ -218,22 +211,23 @@ export default function SettingsPage() {
         onSave={(goal) => save({ dailyGoal: goal })}
       />
 
-      <Dialog open={resetOpen} onOpenChange={setResetOpen}>
-        <DialogContent data-testid="reset-dialog">
-          <DialogHeader>
-            <DialogTitle>{SETTINGS.resetTitle}</DialogTitle>
-            <DialogDescription>{SETTINGS.resetWarning}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
+      <TitledDialog
+        open={resetOpen}
+        onOpenChange={setResetOpen}
+        title={SETTINGS.resetTitle}
+        description={SETTINGS.resetWarning}
+        testId="reset-dialog"
+        footer={
+          <>
             <Button variant="outline" onClick={() => setResetOpen(false)}>
               {SETTINGS.cancel}
             </Button>
             <Button variant="destructive" onClick={() => void reset()} data-testid="reset-confirm">
               {SETTINGS.resetConfirm}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      />
     </div>
   );
 }
@@ -332,7 +326,7 @@ function GoalDialog({
   };
 
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onOpenChange={(o) => {
         if (o) {
@@ -342,67 +336,66 @@ function GoalDialog({
         }
         onOpenChange(o);
       }}
-    >
-      <DialogContent data-testid="goal-dialog">
-        <DialogHeader>
-          <DialogTitle>{SETTINGS.goalDialogTitle}</DialogTitle>
-          <DialogDescription>{SETTINGS.goalDialogDescription}</DialogDescription>
-        </DialogHeader>
-        <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label={SETTINGS.goal}>
-          {GOAL_PRESETS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={choice === n}
-              onClick={() => {
-                setChoice(n);
-                setError(null);
-              }}
-              className={cn(
-                'min-h-12 rounded-xl border-2 text-lg font-extrabold focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
-                choice === n ? 'border-primary bg-primary text-primary-foreground' : 'hover:border-primary',
-              )}
-              data-testid={`goal-preset-${n}`}
-            >
-              {n}
-            </button>
-          ))}
-        </div>
-        <label className="flex flex-col gap-1 font-bold" htmlFor="goal-custom">
-          {SETTINGS.custom}
-          <Input
-            id="goal-custom"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            value={custom}
-            onFocus={() => setChoice('custom')}
-            onChange={(e) => {
-              setChoice('custom');
-              setCustom(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error !== null}
-            aria-describedby={error ? 'goal-error' : undefined}
-            data-testid="goal-custom"
-          />
-        </label>
-        {error && (
-          <p id="goal-error" role="alert" className="font-bold text-destructive" data-testid="goal-error">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
+      title={SETTINGS.goalDialogTitle}
+      description={SETTINGS.goalDialogDescription}
+      testId="goal-dialog"
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {SETTINGS.cancel}
           </Button>
           <Button onClick={() => void submit()} disabled={saving} data-testid="goal-save">
             {SETTINGS.save}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="grid grid-cols-5 gap-2" role="radiogroup" aria-label={SETTINGS.goal}>
+        {GOAL_PRESETS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={choice === n}
+            onClick={() => {
+              setChoice(n);
+              setError(null);
+            }}
+            className={cn(
+              'min-h-12 rounded-xl border-2 text-lg font-extrabold focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
+              choice === n ? 'border-primary bg-primary text-primary-foreground' : 'hover:border-primary',
+            )}
+            data-testid={`goal-preset-${n}`}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <label className="flex flex-col gap-1 font-bold" htmlFor="goal-custom">
+        {SETTINGS.custom}
+        <Input
+          id="goal-custom"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          value={custom}
+          onFocus={() => setChoice('custom')}
+          onChange={(e) => {
+            setChoice('custom');
+            setCustom(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'goal-error' : undefined}
+          data-testid="goal-custom"
+        />
+      </label>
+      {error && (
+        <p id="goal-error" role="alert" className="font-bold text-destructive" data-testid="goal-error">
+          {error}
+        </p>
+      )}
+    </TitledDialog>
   );
 }

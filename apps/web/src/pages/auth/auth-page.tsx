@@ -2,10 +2,13 @@
  * /auth — sign-in and sign-up (spec part 1, sections 2, 4, 5 and 8; DECISIONS "Guests").
  * A signed-in user is sent to /, except while the local guest data of this sign-in is
  * being migrated (or the migration failed and 'Sincronizează acum' is offered).
+ * /auth?confirmat=1 is where the confirmation link lands (signed in by the server): the page
+ * says 'Adresă confirmată' and migrates the guest data as after a sign-in; with ?error=… the
+ * link was expired or already used.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeftIcon, CloudUploadIcon, HardDriveIcon, Loader2Icon } from 'lucide-react';
+import { ArrowLeftIcon, CloudUploadIcon, HardDriveIcon, Loader2Icon, MailCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -16,19 +19,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
+import { EmailField, Field, PasswordField, SubmitButton } from './form-fields';
 import { checkSignIn, checkSignUp } from './validation';
 
 type Message = { kind: FormMessageKind; text: string } | null;
 
 export const LOCAL_DATA_SYNC_INFO = 'Datele tale locale vor fi sincronizate după confirmarea emailului.';
+export const CONFIRMED_TITLE = 'Adresă confirmată';
+export const CONFIRM_LINK_INVALID =
+  'Linkul de confirmare a expirat sau a fost deja folosit. Conectează-te cu emailul și parola: dacă adresa nu este încă confirmată, îți trimitem un link nou.';
 
 export default function AuthPage() {
   const auth = useAuth();
@@ -39,14 +44,27 @@ export default function AuthPage() {
   /** Set while this page signs a user in and migrates their guest data: no redirect meanwhile. */
   const inFlow = useRef(false);
   const [stayForSync, setStayForSync] = useState(false);
+  const confirmLink = params.get('confirmat') === '1';
+  const confirmFailed = confirmLink && params.has('error');
+  const confirmed = confirmLink && !confirmFailed && !!auth.user;
+  const confirmMigrated = useRef(false);
 
   useEffect(() => {
-    document.title = 'Conectare — Slove';
-  }, []);
+    document.title = confirmed ? `${CONFIRMED_TITLE} — Slove` : 'Conectare — Slove';
+  }, [confirmed]);
 
   useEffect(() => {
-    if (!auth.loading && auth.user && !inFlow.current && !stayForSync) navigate('/', { replace: true });
-  }, [auth.loading, auth.user, stayForSync, navigate]);
+    if (!auth.loading && auth.user && !inFlow.current && !stayForSync && !confirmed)
+      navigate('/', { replace: true });
+  }, [auth.loading, auth.user, stayForSync, confirmed, navigate]);
+
+  // signed in by the confirmation link: the guest data goes to the account, as after a sign-in
+  const { migrate } = migration;
+  useEffect(() => {
+    if (!confirmed || !auth.user || confirmMigrated.current) return;
+    confirmMigrated.current = true;
+    void migrate('auto', auth.user.id);
+  }, [confirmed, auth.user, migrate]);
 
   if (auth.loading) {
     return (
@@ -131,47 +149,66 @@ export default function AuthPage() {
         </FormMessage>
       )}
 
-      <Card>
-        <CardContent>
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Conectare sau înregistrare">
-              <TabsTrigger value="conectare">Conectare</TabsTrigger>
-              <TabsTrigger value="inregistrare">Înregistrare</TabsTrigger>
-            </TabsList>
-            <TabsContent value="conectare">
-              <SignInForm
-                onStart={() => (inFlow.current = true)}
-                onDone={(userId) => void afterSignIn(userId)}
-                onFail={() => (inFlow.current = false)}
-              />
-            </TabsContent>
-            <TabsContent value="inregistrare">
-              <SignUpForm hasLocalData={migration.pending} />
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
+      {confirmed ? (
+        <Card data-testid="email-confirmed">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-xl">
+              <MailCheckIcon className="size-5 text-primary" aria-hidden="true" />
+              {CONFIRMED_TITLE}
+            </CardTitle>
+            <CardDescription>
+              Contul tău Slove este activ și ești conectat
+              {auth.user?.displayName ? ` ca ${auth.user.displayName}` : ''}. Progresul tău se salvează de
+              acum în cont, pe toate dispozitivele.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild className="w-full">
+              <Link to="/">Începe să joci</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          {confirmFailed && (
+            <FormMessage kind="error" className="mb-4" testId="confirm-failed">
+              {CONFIRM_LINK_INVALID}
+            </FormMessage>
+          )}
+          <Card>
+            <CardContent>
+              <Tabs value={tab} onValueChange={setTab}>
+                <TabsList aria-label="Conectare sau înregistrare">
+                  <TabsTrigger value="conectare">Conectare</TabsTrigger>
+                  <TabsTrigger value="inregistrare">Înregistrare</TabsTrigger>
+                </TabsList>
+                <TabsContent value="conectare">
+                  <SignInForm
+                    onStart={() => (inFlow.current = true)}
+                    onDone={(userId) => void afterSignIn(userId)}
+                    onFail={() => (inFlow.current = false)}
+                  />
+                </TabsContent>
+                <TabsContent value="inregistrare">
+                  <SignUpForm hasLocalData={migration.pending} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
 
-      <div className="mt-6 text-center">
-        <Button
-          variant="link"
-          onClick={() => {
-            auth.playAsGuest();
-            navigate('/');
-          }}
-        >
-          Joacă ca vizitator (fără salvare progres)
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function Field({ id, label, ...props }: { id: string; label: string } & React.ComponentProps<'input'>) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} {...props} />
+          <div className="mt-6 text-center">
+            <Button
+              variant="link"
+              onClick={() => {
+                auth.playAsGuest();
+                navigate('/');
+              }}
+            >
+              Joacă ca vizitator (fără salvare progres)
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }
@@ -220,22 +257,11 @@ function SignInForm({
   return (
     <>
       <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Conectare">
-        <Field
-          id="signin-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
+        <EmailField id="signin-email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField
           id="signin-password"
           label="Parolă"
-          type="password"
-          autoComplete="current-password"
-          required
+          current
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -244,10 +270,9 @@ function SignInForm({
             {message.text}
           </FormMessage>
         )}
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+        <SubmitButton busy={busy} className="w-full">
           Conectare
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="link" className="self-center" onClick={() => setForgotOpen(true)}>
           Ai uitat parola?
         </Button>
@@ -311,31 +336,11 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
         value={fields.username}
         onChange={set('username')}
       />
-      <Field
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={fields.email}
-        onChange={set('email')}
-      />
-      <Field
-        id="signup-password"
-        label="Parolă"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={fields.password}
-        onChange={set('password')}
-      />
-      <Field
+      <EmailField id="signup-email" value={fields.email} onChange={set('email')} />
+      <PasswordField id="signup-password" label="Parolă" value={fields.password} onChange={set('password')} />
+      <PasswordField
         id="signup-confirm"
         label="Confirmă parola"
-        type="password"
-        autoComplete="new-password"
-        required
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
@@ -352,10 +357,9 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
           {LOCAL_DATA_SYNC_INFO}
         </FormMessage>
       )}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+      <SubmitButton busy={busy} className="w-full">
         Înregistrare
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -412,26 +416,14 @@ function ForgotPasswordDialog({
               Îți trimitem pe email un link cu care îți alegi o parolă nouă.
             </DialogDescription>
           </DialogHeader>
-          <Field
-            id="reset-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField id="reset-email" value={email} onChange={(e) => setEmail(e.target.value)} />
           {error && (
             <FormMessage kind="error" testId="reset-message">
               {error}
             </FormMessage>
           )}
           <DialogFooter>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
-              Trimite linkul
-            </Button>
+            <SubmitButton busy={busy}>Trimite linkul</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,20 +1,31 @@
 /**
  * /delete-account — the deletion form (spec part 1, sections 2, 4, 5, 6 and 8; DECISIONS
- * "Roles"). When the signed-in user's e-mail equals the one entered, the account and all
- * its data are deleted at once, the user is signed out and sent to /. Otherwise the request
- * is registered and a person answers within 48 hours.
+ * "Roles"). When the signed-in user's e-mail equals the one entered, a dialog says what goes
+ * (the account, the cloud data and this device's progress) and asks for ȘTERGE or the e-mail,
+ * typed; only then are the account and all its data deleted, the user signed out and sent to
+ * /. Otherwise the request is registered and a person answers within 48 hours.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loader2Icon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
+import { DELETE_CONFIRM_TEXTS, isDeleteConfirmation } from '@slove/core/account';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { FormMessage } from './form-message';
+import { SubmitButton } from './form-fields';
 import { checkDeleteRequest } from './validation';
 
 export const DELETE_FAILED = 'A apărut o eroare. Vă rugăm să încercați din nou sau să ne contactați direct.';
@@ -32,23 +43,39 @@ export default function DeleteAccountPage() {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
+  /** The dialog that confirms deleting one's own account, and what was typed in it. */
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     document.title = 'Ștergerea contului — Slove';
   }, []);
+
+  const ownAccount = !!user && email.trim().toLowerCase() === user.email.toLowerCase();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = checkDeleteRequest(email, reason);
     if (problem) return setError(problem);
     setError(null);
+    // one's own account: nothing happens before the dialog's typed confirmation
+    if (ownAccount) {
+      setTyped('');
+      setConfirming(true);
+      return;
+    }
+    await send();
+  };
+
+  const send = async (confirm?: string) => {
     setProcessing(true);
     try {
       const result = await apiFetch<{ outcome: 'deleted' | 'requested' }>('/api/account/delete', {
         method: 'POST',
-        body: { email: email.trim(), reason: reason.trim() },
+        body: { email: email.trim(), reason: reason.trim(), ...(confirm ? { confirm } : {}) },
         timeoutMs: DELETE_TIMEOUT_MS,
       });
+      setConfirming(false);
       if (result.outcome === 'deleted') {
         toast.success('Cont șters', { description: DELETE_DONE_BODY });
         await refresh();
@@ -60,8 +87,10 @@ export default function DeleteAccountPage() {
       setEmail('');
       setReason('');
     } catch (err) {
-      // Over the limit: the server's Romanian message says how long to wait.
-      const text = err instanceof ApiError && err.status === 429 ? err.message : DELETE_FAILED;
+      // Over the limit (429) or not confirmed (400): the server's Romanian message says why.
+      const text =
+        err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : DELETE_FAILED;
+      setConfirming(false);
       setError(text);
       toast.error('Eroare', { description: text });
     } finally {
@@ -78,9 +107,9 @@ export default function DeleteAccountPage() {
             Ștergerea contului
           </h1>
           <CardDescription>
-            Completează adresa de email a contului și motivul. Dacă ești conectat cu aceeași adresă, contul și
-            tot progresul salvat în cloud se șterg imediat. Altfel, cererea este înregistrată și te contactăm
-            în cel mult 48 de ore.
+            Completează adresa de email a contului și motivul. Dacă ești conectat cu aceeași adresă, după o
+            confirmare se șterg contul, tot progresul salvat în cloud și progresul de pe acest dispozitiv.
+            Altfel, cererea este înregistrată și te contactăm în cel mult 48 de ore.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -118,11 +147,58 @@ export default function DeleteAccountPage() {
                 {error}
               </FormMessage>
             )}
-            <Button type="submit" variant="destructive" disabled={processing} className="w-full">
-              {processing && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+            <SubmitButton busy={processing} variant="destructive" className="w-full">
               {processing ? 'Se procesează...' : 'Trimite cererea'}
-            </Button>
+            </SubmitButton>
           </form>
+          <Dialog open={confirming} onOpenChange={(open) => !processing && setConfirming(open)}>
+            <DialogContent>
+              <form
+                className="flex flex-col gap-4"
+                aria-label="Confirmarea ștergerii"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (isDeleteConfirmation(typed, email)) void send(typed.trim());
+                }}
+              >
+                <DialogHeader>
+                  <DialogTitle>{DELETE_CONFIRM_TEXTS.title}</DialogTitle>
+                  <DialogDescription data-testid="delete-confirm-body">
+                    {DELETE_CONFIRM_TEXTS.body}
+                  </DialogDescription>
+                </DialogHeader>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="delete-confirm">{DELETE_CONFIRM_TEXTS.label}</Label>
+                  <Input
+                    id="delete-confirm"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                  />
+                </div>
+                <DialogFooter>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => setConfirming(false)}
+                    disabled={processing}
+                  >
+                    Renunță
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="destructive"
+                    disabled={processing || !isDeleteConfirmation(typed, email)}
+                  >
+                    {processing && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+                    {DELETE_CONFIRM_TEXTS.button}
+                  </Button>
+                </DialogFooter>
+              </form>
+            </DialogContent>
+          </Dialog>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             Vezi și{' '}
             <Link to="/privacy-policy" className="font-bold text-primary underline-offset-4 hover:underline">

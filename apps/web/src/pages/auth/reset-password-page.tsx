@@ -9,16 +9,15 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { KeyRoundIcon, Loader2Icon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { FormMessage } from './form-message';
+import { PasswordField, SubmitButton } from './form-fields';
 import { checkNewPassword } from './validation';
 
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -111,37 +110,26 @@ export default function ResetPasswordPage() {
             </FormMessage>
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Parolă nouă">
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="new-password">Parolă nouă</Label>
-                <Input
-                  id="new-password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="confirm-password">Confirmă parola nouă</Label>
-                <Input
-                  id="confirm-password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </div>
+              <PasswordField
+                id="new-password"
+                label="Parolă nouă"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <PasswordField
+                id="confirm-password"
+                label="Confirmă parola nouă"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               {error && (
                 <FormMessage kind="error" testId="reset-error">
                   {error}
                 </FormMessage>
               )}
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy && <Loader2Icon className="motion-safe:animate-spin" aria-hidden="true" />}
+              <SubmitButton busy={busy} className="w-full">
                 Actualizează parola
-              </Button>
+              </SubmitButton>
             </form>
           )}
           <div className="mt-4 text-center">

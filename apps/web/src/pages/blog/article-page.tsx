@@ -1,7 +1,7 @@
 /** /blog/{id}: one article; an unknown id shows 'Articol negăsit' with a link back to /blog. */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, ClockIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import type { BlogId } from '@slove/core/routes';
 import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,8 @@ import { setPageTitle } from '@/lib/page-title';
 import { InfoPage } from '../info-layout';
 import type { ArticleBody, Block } from './article-types';
 import { ContactBox } from './blog-page';
-import { findPost, formatDate } from './posts';
+import { findPost } from './posts';
+import { PostMeta } from './post-meta';
 
 const BODIES: Record<BlogId, () => Promise<{ default: ArticleBody }>> = {
   'strategii-pangrame': () => import('./articles/strategii-pangrame'),
@@ -87,15 +88,7 @@ export default function ArticlePage() {
           <Link to="/blog" className={textLinkClass}>
             <ArrowLeftIcon aria-hidden="true" /> Toate articolele
           </Link>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
-              {post.category}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon className="size-4" aria-hidden="true" /> {post.readTime} min de citit
-            </span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </p>
+          <PostMeta post={post} />
         </>
       }
     >

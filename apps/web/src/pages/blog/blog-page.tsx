@@ -1,9 +1,10 @@
 /** /blog: the four articles, with category, read time and date; a contact button and a link to /faq. */
 import { Link } from 'react-router';
-import { ClockIcon, MailIcon } from 'lucide-react';
+import { MailIcon } from 'lucide-react';
 import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
 import { useAppConfig } from '@/lib/config';
-import { BLOG_POSTS, formatDate } from './posts';
+import { BLOG_POSTS } from './posts';
+import { PostMeta } from './post-meta';
 
 export function ContactBox() {
   const { data: config } = useAppConfig();
@@ -51,15 +52,7 @@ export default function BlogPage() {
         {BLOG_POSTS.map((p) => (
           <li key={p.id}>
             <article className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-xs">
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 font-bold text-secondary-foreground">
-                  {p.category}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <ClockIcon className="size-4" aria-hidden="true" /> {p.readTime} min de citit
-                </span>
-                <time dateTime={p.date}>{formatDate(p.date)}</time>
-              </p>
+              <PostMeta post={p} />
               <h2 className="text-xl font-extrabold">
                 <Link to={`/blog/${p.id}`} className="hover:text-primary hover:underline">
                   {p.title}

@@ -1,0 +1,2 @@
+ALTER TABLE "easy_synonym_progress" ADD COLUMN "quiz_credit_day" date;--> statement-breakpoint
+ALTER TABLE "easy_synonym_progress" ADD COLUMN "quiz_credited" integer[] DEFAULT '{}'::integer[] NOT NULL;
