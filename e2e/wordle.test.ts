@@ -174,6 +174,13 @@ describe('Wordle Românesc', () => {
       `Felicitări! Ai ghicit cuvântul ${word} în 2 încercări`,
     );
     expect(await page.getByTestId('wordle-countdown').innerText()).toMatch(/^\d\d:\d\d$/);
+    // the word's definition on dexonline, in a new tab
+    const dex = dialog.getByTestId('dexonline-link');
+    expect(await dex.getAttribute('href')).toBe(
+      `https://dexonline.ro/definitie/${encodeURIComponent(word.toLocaleLowerCase('ro-RO'))}`,
+    );
+    expect(await dex.getAttribute('target')).toBe('_blank');
+    expect(await dex.getAttribute('rel')).toContain('noopener');
     // a past day counts as a game but leaves the streak alone
     expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({
       played: 1,

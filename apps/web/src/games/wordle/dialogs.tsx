@@ -11,6 +11,7 @@ import {
   type Mark,
   type WordleStats,
 } from '@slove/core/wordle';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -128,6 +129,8 @@ function Countdown() {
   );
 }
 
+const DEFINITION_OF = (word: string) => `Ce înseamnă „${word.toLocaleUpperCase('ro-RO')}”? Vezi pe dexonline`;
+
 export function EndDialog({
   open,
   onOpenChange,
@@ -160,6 +163,11 @@ export function EndDialog({
               : lossText(word)}
           </DialogDescription>
         </DialogHeader>
+        <p className="text-center text-sm" data-testid="wordle-end-definition">
+          <DexonlineLink word={word.toLocaleLowerCase('ro-RO')} className="font-bold">
+            {DEFINITION_OF(word)}
+          </DexonlineLink>
+        </p>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
         <div className="grid items-center gap-3 border-t pt-4">
           <div className="flex flex-col items-center gap-1 text-center">
