@@ -5,21 +5,11 @@
  * "Răspunsurile de ieri" with ✓ on the words found and dexonline links, from the game and
  * from the archive.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays } from '@slove/core/day';
 import type { ClassicSet } from '@slove/core/classic-api';
-import { baseUrl, closeBrowser, newPage, PHONE } from './harness';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  }
-}
+import { baseUrl, closeBrowser, shot, newPage, PHONE } from './harness';
 
 type SetPayload = Pick<ClassicSet, 'id' | 'date' | 'letters' | 'center' | 'answers'>;
 const FOLD: Record<string, string> = { Ă: 'A', Â: 'A', Î: 'I', Ș: 'S', Ț: 'T' };

@@ -13,7 +13,16 @@ import { addDays } from '@slove/core/day';
 import { GOAL_ERROR, synonymPoints } from '@slove/core/synonyms';
 import type { QuizContent } from '@slove/core/quiz-api';
 import type { SynonymDayResponse, SynonymSetDto } from '@slove/core/synonyms-api';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, PHONE, signUpAndIn } from './harness';
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  DESKTOP,
+  newContext,
+  PHONE,
+  shot,
+  signUpAndIn,
+} from './harness';
 
 afterAll(closeBrowser);
 
@@ -245,6 +254,53 @@ describe('/sinonime-simple (quiz) as a guest', () => {
     await poll(() => page.getByTestId('quiz-set-name').textContent()).toBe('Set 2');
     expect(await page.getByTestId('quiz-total').textContent()).toBe('Scor total: 7/8 (88%)');
     await context.close();
+  });
+});
+
+describe('synonym games at 360×740, 390×844 and 1280×800, light and dark', () => {
+  it('shows the feedback line under the input and the set summary on screen', async () => {
+    const { content, keys } = await quizContent();
+    for (const [width, height] of [
+      [360, 740],
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await newContext({
+          ...(width < 1000 ? PHONE : DESKTOP),
+          viewport: { width, height },
+          colorScheme,
+        });
+        const page = await context.newPage();
+        await page.goto('/sinonime');
+        await page.getByTestId('base-word').waitFor();
+        await answer(page, 'nuexistacuvantul');
+        await feedback(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
+        // the line sits right under the input, inside the screen
+        const input = (await page.getByTestId('synonym-input').boundingBox())!;
+        const line = (await page.getByTestId('synonym-feedback').boundingBox())!;
+        expect(line.y).toBeGreaterThanOrEqual(input.y + input.height);
+        expect(line.y - (input.y + input.height)).toBeLessThan(24);
+        expect(line.y + line.height).toBeLessThanOrEqual(height);
+        expect(line.x + line.width).toBeLessThanOrEqual(width);
+        await shot(page, `synonyms-feedback-${width}-${colorScheme}`);
+
+        await page.goto('/sinonime-simple');
+        for (const q of content.sets[0]!.questions) {
+          expect(await currentQuestion(page)).toBe(q.id);
+          await page.keyboard.press(keys(q.id).right);
+          await page.getByTestId('quiz-next').waitFor();
+          await page.keyboard.press('Enter');
+        }
+        await page.getByTestId('quiz-summary').waitFor();
+        expect(await page.getByTestId('quiz-summary-score').textContent()).toBe('7 din 7 corecte');
+        expect(await page.getByTestId('quiz-next').textContent()).toBe('Următorul set');
+        const next = (await page.getByTestId('quiz-next').boundingBox())!;
+        expect(next.y + next.height).toBeLessThanOrEqual(height);
+        await shot(page, `quiz-summary-${width}-${colorScheme}`);
+        await context.close();
+      }
+    }
   });
 });
 

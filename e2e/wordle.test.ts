@@ -24,6 +24,7 @@ import {
   axeViolations,
   baseUrl,
   closeBrowser,
+  shot,
   DESKTOP,
   linkIn,
   newContext,
@@ -35,14 +36,6 @@ import {
 const file = path.resolve(import.meta.dirname, '../packages/content/data/wordle.json');
 const CONTENT = JSON.parse(fs.readFileSync(file, 'utf8')) as { answers: string[]; allowed: string[] };
 const ALLOWED = new Set([...CONTENT.allowed, ...CONTENT.answers]);
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  }
-}
 
 interface Day {
   day: string;

@@ -98,7 +98,7 @@ export function SynonymsGame({
         role="status"
         aria-live="polite"
         className={cn(
-          '-mt-2 min-h-6 truncate text-sm font-bold',
+          '-mt-2 min-h-6 text-sm font-bold',
           game.feedback?.tone === 'error'
             ? 'text-red-700 dark:text-red-300'
             : 'text-emerald-700 dark:text-emerald-300',
