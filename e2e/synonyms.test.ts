@@ -15,12 +15,12 @@ import type { QuizContent } from '@slove/core/quiz-api';
 import type { SynonymDayResponse, SynonymSetDto } from '@slove/core/synonyms-api';
 import {
   axeViolations,
+  shot,
   baseUrl,
   closeBrowser,
   DESKTOP,
   newContext,
   PHONE,
-  shot,
   signUpAndIn,
 } from './harness';
 
