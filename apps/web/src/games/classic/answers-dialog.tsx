@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { dexonlineUrl } from '@/lib/dexonline';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { cn } from '@/lib/utils';
 import { progressQuery } from './api';
 import { localFound } from './local';
@@ -83,13 +83,10 @@ export default function AnswersDialog({
                 const hit = found.has(a.key);
                 return (
                   <li key={a.key} data-word={a.key} data-found={hit || undefined}>
-                    <a
-                      href={dexonlineUrl(a.word)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      title={T.definitionOf(a.word)}
+                    <DexonlineLink
+                      word={a.word}
                       className={cn(
-                        'flex min-h-9 items-center gap-1.5 rounded-lg px-2 py-1 font-bold underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
+                        'flex min-h-9 items-center gap-1.5 rounded-lg px-2 py-1 font-bold no-underline hover:underline',
                         hit ? 'bg-green-600/15 text-green-900 dark:text-green-200' : 'bg-muted',
                         a.isPangram && 'ring-2 ring-brand/60',
                       )}
@@ -102,7 +99,7 @@ export default function AnswersDialog({
                       <span className="min-w-0 truncate">{a.word}</span>
                       {a.isPangram && <span className="sr-only"> ({T.pangramLabel})</span>}
                       <ExternalLinkIcon className="ml-auto size-3 shrink-0 opacity-50" aria-hidden="true" />
-                    </a>
+                    </DexonlineLink>
                   </li>
                 );
               })}

@@ -38,7 +38,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { dexonlineUrl } from '@/lib/dexonline';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
@@ -368,19 +368,11 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
 /** A found word: its definition on dexonline in a new tab. */
 function WordLink({ word, display, className }: { word: string; display: string; className?: string }) {
   return (
-    <a
-      href={dexonlineUrl(display)}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={T.definitionOf(display)}
+    <DexonlineLink
+      word={display}
       data-word={word}
-      className={cn(
-        'inline-flex min-h-8 items-center underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none',
-        className,
-      )}
-    >
-      {display}
-    </a>
+      className={cn('inline-flex min-h-8 items-center no-underline hover:underline', className)}
+    />
   );
 }
 

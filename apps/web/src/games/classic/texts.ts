@@ -79,7 +79,6 @@ export const T = {
   answersFailed: 'Răspunsurile nu s-au putut încărca.',
   answersButton: 'Răspunsurile de ieri',
   answersShort: 'Răspunsuri',
-  definitionOf: (word: string) => `Definiția cuvântului ${word} pe dexonline (se deschide într-o filă nouă)`,
   foundMark: 'găsit',
   celebratePangram: 'Pangramă!',
   celebrateAll: 'Ai găsit toate cuvintele!',
