@@ -30,6 +30,14 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 
 let browser: Browser | undefined;
 
+/** A screenshot in $SCREENSHOT_DIR when it is set (looked at by hand; nothing compared). */
+export async function shot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
 export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,7 +1,8 @@
 /**
- * The synonym games in the browser (issue 6): /sinonime (answers and their toasts, score,
+ * The synonym games in the browser (issues 6, 17): /sinonime (answers and their feedback line, score,
  * hint, skip rule, next word, reset, reload, the 30-day limit), /sinonime-simple (right and
- * wrong answers with keys 1–4 and Enter, the repeat round, the next-button labels, reload),
+ * wrong answers with keys 1–4 and Enter, the round summaries, the repeat round, the next-button labels,
+ * reload), dexonline links on the found synonyms and the summaries,
  * /progres-sinonime (guest text; a signed-in player's figures), /setari-sinonime (goal
  * dialog, reminders with the permission granted or refused, the real reset), and axe.
  */
@@ -12,7 +13,16 @@ import { addDays } from '@slove/core/day';
 import { GOAL_ERROR, synonymPoints } from '@slove/core/synonyms';
 import type { QuizContent } from '@slove/core/quiz-api';
 import type { SynonymDayResponse, SynonymSetDto } from '@slove/core/synonyms-api';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, PHONE, signUpAndIn } from './harness';
+import {
+  axeViolations,
+  shot,
+  baseUrl,
+  closeBrowser,
+  DESKTOP,
+  newContext,
+  PHONE,
+  signUpAndIn,
+} from './harness';
 
 afterAll(closeBrowser);
 
@@ -33,6 +43,15 @@ async function toast(page: Page, title: string, description?: string) {
   if (description) expect(await t.textContent()).toContain(description);
 }
 
+/** The one feedback line under the input (a live region); never a toast. */
+async function feedback(page: Page, title: string, text?: string) {
+  const line = page.getByTestId('synonym-feedback');
+  await poll(() => line.textContent()).toContain(title);
+  if (text) expect(await line.textContent()).toContain(text);
+  expect(await line.getAttribute('aria-live')).toBe('polite');
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+}
+
 async function answer(page: Page, text: string) {
   await page.getByTestId('synonym-input').fill(text);
   await page.getByTestId('synonym-input').press('Enter');
@@ -47,7 +66,7 @@ async function axeBothThemes(page: Page) {
 }
 
 describe('/sinonime (advanced game) as a guest', () => {
-  it('checks answers with their toasts, scores by rarity, hints, skips after 3, goes on, keeps progress, resets', async () => {
+  it('checks answers with one feedback line, scores by rarity, hints, skips after 3, goes on, keeps progress, resets', async () => {
     const { sets, today } = await daySets();
     const set = sets[0]!;
     const context = await newContext(PHONE);
@@ -61,7 +80,7 @@ describe('/sinonime (advanced game) as a guest', () => {
     // an empty answer is ignored; a wrong one is refused
     await answer(page, '   ');
     await answer(page, 'nuexistacuvantul');
-    await toast(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
+    await feedback(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
 
     // a right one, typed in capitals without diacritics, scores 10 + (rarity − 1) × 5
     const [a, b, c] = set.synonyms;
@@ -70,12 +89,15 @@ describe('/sinonime (advanced game) as a guest', () => {
       `1/${set.synonyms.length} sinonime`,
     );
     expect(Number(await page.getByTestId('synonyms-score').textContent())).toBe(synonymPoints(a!.rarity));
+    // the right answer replaces the refusal on the same line
+    await feedback(page, '', `+${synonymPoints(a!.rarity)} puncte`);
+    expect(await page.getByTestId('synonym-feedback').textContent()).not.toContain('Sinonim incorect');
     await answer(page, a!.word);
-    await toast(page, 'Sinonim deja găsit!', 'Ai găsit deja acest sinonim.');
+    await feedback(page, 'Sinonim deja găsit!', 'Ai găsit deja acest sinonim.');
 
     // skip needs 3 found
     await page.getByTestId('skip-button').click();
-    await toast(
+    await feedback(
       page,
       'Găsește mai multe sinonime',
       'Trebuie să găsești cel puțin 3 sinonime înainte să poți sări.',
@@ -93,11 +115,17 @@ describe('/sinonime (advanced game) as a guest', () => {
       `3/${set.synonyms.length} sinonime`,
     );
     expect((await page.getByTestId('found-synonyms').locator('li').allTextContents()).length).toBe(3);
+    // each found synonym opens its definition on dexonline in a new tab
+    const link = page.getByTestId('found-synonyms').getByTestId('dexonline-link').first();
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/dexonline\.ro\/definitie\//);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
     await axeBothThemes(page);
 
-    // skip acts as next word; next word goes round the day's sets
+    // skip acts as next word (the feedback stays with its word); next word goes round the day's sets
     await page.getByTestId('skip-button').click();
     await poll(() => page.getByTestId('base-word').textContent()).toBe(sets[1]!.baseWord);
+    expect(await page.getByTestId('synonym-feedback').textContent()).toBe('');
     for (let i = 2; i <= sets.length; i++) {
       await page.getByTestId('next-button').click();
       await poll(() => page.getByTestId('base-word').textContent()).toBe(sets[i % sets.length]!.baseWord);
@@ -133,7 +161,7 @@ describe('/sinonime (advanced game) as a guest', () => {
     await context.close();
   });
 
-  it('completes a set: the congratulation toast, the input disabled', async () => {
+  it('completes a set: the congratulation line, the input disabled', async () => {
     const { sets } = await daySets();
     const set = [...sets].sort((x, y) => x.synonyms.length - y.synonyms.length)[0]!;
     const context = await newContext(DESKTOP);
@@ -142,7 +170,7 @@ describe('/sinonime (advanced game) as a guest', () => {
     await poll(() => page.getByTestId('base-word').textContent()).toBe(set.baseWord);
     expect(await page.getByTestId('next-button').count()).toBe(0); // a requested set has no next word
     for (const s of set.synonyms) await answer(page, s.word);
-    await toast(page, 'Felicitări!');
+    await feedback(page, 'Felicitări!');
     await page.getByTestId('synonyms-completed').waitFor();
     expect(await page.getByTestId('synonym-input').isDisabled()).toBe(true);
     await context.close();
@@ -194,12 +222,27 @@ describe('/sinonime-simple (quiz) as a guest', () => {
       );
       await page.keyboard.press('Enter');
     }
+    // the set's summary, then the repeat round
+    await page.getByTestId('quiz-summary').waitFor();
+    expect(await page.getByTestId('quiz-summary-score').textContent()).toBe('6 din 7 corecte');
+    expect(await page.getByTestId('quiz-summary').locator('li[data-correct="false"]').count()).toBe(1);
+    const dex = page.getByTestId('quiz-summary').getByTestId('dexonline-link');
+    expect(await dex.count()).toBe(14);
+    expect(await dex.first().getAttribute('href')).toMatch(/^https:\/\/dexonline\.ro\/definitie\//);
+    expect(await dex.first().getAttribute('target')).toBe('_blank');
+    expect(await dex.first().getAttribute('rel')).toContain('noopener');
+    await axeBothThemes(page);
+    expect(await page.getByTestId('quiz-next').textContent()).toBe('Repetă întrebările greșite');
+    await page.keyboard.press('Enter');
     // the repeat round: only the wrong question
     await page.getByTestId('repeat-badge').waitFor();
     expect(await page.getByTestId('repeat-badge').textContent()).toBe('Repetare');
     expect(await currentQuestion(page)).toBe(set1.questions[1]!.id);
     expect(await page.getByTestId('quiz-position').textContent()).toBe('Întrebarea 1 din 1');
     await page.keyboard.press(keys(set1.questions[1]!.id).right);
+    expect(await page.getByTestId('quiz-next').textContent()).toBe('Următorul set');
+    await page.getByTestId('quiz-next').click();
+    await poll(() => page.getByTestId('quiz-summary-score').textContent()).toBe('1 din 1 corecte');
     expect(await page.getByTestId('quiz-next').textContent()).toBe('Următorul set');
     await page.getByTestId('quiz-next').click();
     await poll(() => page.getByTestId('quiz-set-name').textContent()).toBe('Set 2');
@@ -211,6 +254,53 @@ describe('/sinonime-simple (quiz) as a guest', () => {
     await poll(() => page.getByTestId('quiz-set-name').textContent()).toBe('Set 2');
     expect(await page.getByTestId('quiz-total').textContent()).toBe('Scor total: 7/8 (88%)');
     await context.close();
+  });
+});
+
+describe('synonym games at 360×740, 390×844 and 1280×800, light and dark', () => {
+  it('shows the feedback line under the input and the set summary on screen', async () => {
+    const { content, keys } = await quizContent();
+    for (const [width, height] of [
+      [360, 740],
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await newContext({
+          ...(width < 1000 ? PHONE : DESKTOP),
+          viewport: { width, height },
+          colorScheme,
+        });
+        const page = await context.newPage();
+        await page.goto('/sinonime');
+        await page.getByTestId('base-word').waitFor();
+        await answer(page, 'nuexistacuvantul');
+        await feedback(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
+        // the line sits right under the input, inside the screen
+        const input = (await page.getByTestId('synonym-input').boundingBox())!;
+        const line = (await page.getByTestId('synonym-feedback').boundingBox())!;
+        expect(line.y).toBeGreaterThanOrEqual(input.y + input.height);
+        expect(line.y - (input.y + input.height)).toBeLessThan(24);
+        expect(line.y + line.height).toBeLessThanOrEqual(height);
+        expect(line.x + line.width).toBeLessThanOrEqual(width);
+        await shot(page, `synonyms-feedback-${width}-${colorScheme}`);
+
+        await page.goto('/sinonime-simple');
+        for (const q of content.sets[0]!.questions) {
+          expect(await currentQuestion(page)).toBe(q.id);
+          await page.keyboard.press(keys(q.id).right);
+          await page.getByTestId('quiz-next').waitFor();
+          await page.keyboard.press('Enter');
+        }
+        await page.getByTestId('quiz-summary').waitFor();
+        expect(await page.getByTestId('quiz-summary-score').textContent()).toBe('7 din 7 corecte');
+        expect(await page.getByTestId('quiz-next').textContent()).toBe('Următorul set');
+        const next = (await page.getByTestId('quiz-next').boundingBox())!;
+        expect(next.y + next.height).toBeLessThanOrEqual(height);
+        await shot(page, `quiz-summary-${width}-${colorScheme}`);
+        await context.close();
+      }
+    }
   });
 });
 

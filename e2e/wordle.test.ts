@@ -3,18 +3,28 @@
  * (/wordle?zi=yyyy-mm-dd) with its word read from the API, so no clock is faked: a win with
  * the physical keyboard (Romanian letters through [ ] \ ; '), a loss, both validation
  * messages, Ctrl/Alt ignored, the stats dialog, the share text copied, reload mid-game, the
- * phone layout (keyboard visible without scrolling) and axe.
+ * phone layout (keyboard visible without scrolling, keys sized for thumbs at 360 and 390 px),
+ * messages over the board, hard mode and axe.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays } from '@slove/core/day';
-import { MSG_INVALID, MSG_TOO_SHORT, scoreGuess, shareText, winMessage, type Mark } from '@slove/core/wordle';
+import {
+  hardModeError,
+  MSG_INVALID,
+  MSG_TOO_SHORT,
+  scoreGuess,
+  shareText,
+  winMessage,
+  type Mark,
+} from '@slove/core/wordle';
 import {
   axeViolations,
   baseUrl,
   closeBrowser,
+  shot,
   DESKTOP,
   linkIn,
   newContext,
@@ -26,14 +36,6 @@ import {
 const file = path.resolve(import.meta.dirname, '../packages/content/data/wordle.json');
 const CONTENT = JSON.parse(fs.readFileSync(file, 'utf8')) as { answers: string[]; allowed: string[] };
 const ALLOWED = new Set([...CONTENT.allowed, ...CONTENT.answers]);
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  }
-}
 
 interface Day {
   day: string;
@@ -156,14 +158,22 @@ describe('Wordle Românesc', () => {
 
     await guess(page, word);
     expect(await rowStates(page, 1)).toEqual(['correct', 'correct', 'correct', 'correct', 'correct']);
+    // one line over the board once the row has turned, then the dialog
+    await page.getByTestId('wordle-message').getByText('Felicitări! Ai ghicit cuvântul!').waitFor();
     const dialog = page.getByTestId('wordle-end-dialog');
     await dialog.waitFor({ timeout: 5000 });
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe(winMessage(word, 2));
-    await page.getByText('Felicitări! Ai ghicit cuvântul!', { exact: true }).waitFor();
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe(
       `Felicitări! Ai ghicit cuvântul ${word} în 2 încercări`,
     );
     expect(await page.getByTestId('wordle-countdown').innerText()).toMatch(/^\d\d:\d\d$/);
+    // the word's definition on dexonline, in a new tab
+    const dex = dialog.getByTestId('dexonline-link');
+    expect(await dex.getAttribute('href')).toBe(
+      `https://dexonline.ro/definitie/${encodeURIComponent(word.toLocaleLowerCase('ro-RO'))}`,
+    );
+    expect(await dex.getAttribute('target')).toBe('_blank');
+    expect(await dex.getAttribute('rel')).toContain('noopener');
     // a past day counts as a game but leaves the streak alone
     expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({
       played: 1,
@@ -190,9 +200,9 @@ describe('Wordle Românesc', () => {
     await openGame(page, day);
     const six = misses(word, 6);
     for (const w of six) await guess(page, w);
+    await page.getByTestId('wordle-message').getByText(`Ai pierdut! Cuvântul era: ${word}`).waitFor();
     await page.getByTestId('wordle-end-dialog').waitFor({ timeout: 5000 });
     expect(await page.getByTestId('wordle-end-title').innerText()).toBe('Mai încearcă mâine!');
-    await page.getByText(`Ai pierdut! Cuvântul era: ${word}`).waitFor();
     expect(await page.getByTestId('wordle-end-text').innerText()).toBe(`Cuvântul era ${word}`);
     expect(await statValues(page, '[data-testid=wordle-end-dialog]')).toEqual({
       played: 1,
@@ -221,9 +231,19 @@ describe('Wordle Românesc', () => {
     await openGame(page, addDays(today, -10));
     await typeWord(page, 'abc');
     await page.keyboard.press('Enter');
-    await page.getByText(MSG_TOO_SHORT).waitFor();
+    await page.getByTestId('wordle-message').getByText(MSG_TOO_SHORT).waitFor();
     expect(MSG_TOO_SHORT).toBe('Cuvântul trebuie să aibă 5 litere!');
     expect(await page.locator('[data-testid=wordle-row].wt-shake').count()).toBe(1);
+    // a small line over the top of the board, not a toast
+    const board = (await page.getByTestId('wordle-board').boundingBox())!;
+    const line = (await page.getByTestId('wordle-message').locator('p').boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(board.y - 16);
+    expect(line.y + line.height).toBeLessThanOrEqual(board.y + board.height / 3);
+    expect(line.x).toBeGreaterThanOrEqual(board.x - 24);
+    expect(line.x + line.width).toBeLessThanOrEqual(board.x + board.width + 24);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    // it goes away by itself
+    await expect.poll(() => page.getByTestId('wordle-message').innerText(), { timeout: 5000 }).toBe('');
     // not a word: still the five letters, the invalid message
     let bogus = 'QQQQQ';
     for (const w of ['ZXZXZ', 'QWQWQ', 'QQQQQ']) if (!ALLOWED.has(w) && w !== word) bogus = w;
@@ -232,7 +252,7 @@ describe('Wordle Românesc', () => {
     await page.keyboard.press('Backspace');
     await typeWord(page, bogus);
     await page.keyboard.press('Enter');
-    await page.getByText(MSG_INVALID).waitFor();
+    await page.getByTestId('wordle-message').getByText(MSG_INVALID).waitFor();
     expect(MSG_INVALID).toBe('Cuvânt invalid! Încearcă un cuvânt românesc de 5 litere din dicționar.');
     // nothing was played
     expect(
@@ -317,6 +337,105 @@ describe('Wordle Românesc', () => {
     await page.reload();
     await page.locator('[data-testid=wordle-board]').waitFor();
     await expect.poll(correctColour).toBe('rgb(194, 65, 12)');
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const [width, height] of [
+    [360, 740],
+    [390, 844],
+  ] as const) {
+    it(`fits a ${width}×${height} phone: letter keys ≥ 26×52 px, ENTER and ⌫ inside their keys, nothing below the fold`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await newPage({ ...PHONE, viewport: { width, height }, colorScheme });
+        await openGame(page, addDays(today, -11));
+        await shot(page, `wordle-${width}-${colorScheme}`);
+        const keys = await page.locator('[data-testid=wordle-keyboard] button').evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            const inner = [...e.children].map((c) => c.getBoundingClientRect()).filter((c) => c.width > 0);
+            return {
+              key: (e as HTMLElement).dataset.key!,
+              width: r.width,
+              height: r.height,
+              bottom: r.bottom,
+              left: r.left,
+              right: r.right,
+              overflows: e.scrollWidth > e.clientWidth,
+              inside: inner.every((c) => c.left >= r.left - 0.5 && c.right <= r.right + 0.5),
+            };
+          }),
+        );
+        expect(keys).toHaveLength(33);
+        const letters = keys.filter((k) => k.key !== 'ENTER' && k.key !== 'BACKSPACE');
+        expect(Math.min(...letters.map((k) => k.width))).toBeGreaterThanOrEqual(26);
+        expect(Math.min(...keys.map((k) => k.height))).toBeGreaterThanOrEqual(52);
+        for (const k of keys) {
+          expect(k.overflows, k.key).toBe(false);
+          expect(k.inside, k.key).toBe(true);
+          expect(k.left).toBeGreaterThanOrEqual(0);
+          expect(k.right).toBeLessThanOrEqual(width);
+          expect(k.bottom).toBeLessThanOrEqual(height);
+        }
+        const board = (await page.getByTestId('wordle-board').boundingBox())!;
+        expect(board.y).toBeGreaterThan(0);
+        expect(board.y + board.height).toBeLessThanOrEqual(height);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('hard mode: off by default, switched before the first guess, hints must be used, share text 2/6*', async () => {
+    const day = addDays(today, -13);
+    const { word, number } = await dayInfo(day);
+    // a first guess that reveals a hint, and a second that ignores it
+    const plain = [...ALLOWED].filter((w) => w !== word && !/[ĂÂÎȘȚ]/.test(w));
+    const first = plain.find((w) => scoreGuess(w, word).some((m) => m > 0))!;
+    const firstAttempt = [{ word: first, result: scoreGuess(first, word) }];
+    const ignoring = plain.find((w) => w !== first && hardModeError(w, firstAttempt) !== null)!;
+    expect(first && ignoring).toBeTruthy();
+
+    const page = await newPage({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    await openGame(page, day);
+    await page.getByTestId('wordle-settings-button').click();
+    const hardSwitch = page.getByTestId('wordle-hard-switch');
+    expect(await hardSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('wordle-settings-dialog').getByText('Mod dificil').count()).toBe(1);
+    await hardSwitch.click();
+    expect(await hardSwitch.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await guess(page, first);
+    await typeWord(page, ignoring);
+    await page.keyboard.press('Enter');
+    const msg = hardModeError(ignoring, firstAttempt)!;
+    expect(msg).toMatch(/^Mod dificil: /);
+    await page.getByTestId('wordle-message').getByText(msg).waitFor();
+    expect(await page.locator('[data-testid=wordle-row].wt-shake').count()).toBe(1);
+    expect((await rowLetters(page, 1)).join('')).toBe(ignoring);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+
+    // after the first guess the switch is locked, with the reason
+    await page.getByTestId('wordle-settings-button').click();
+    expect(await hardSwitch.isDisabled()).toBe(true);
+    await page.getByTestId('wordle-hard-locked').waitFor();
+    await page.keyboard.press('Escape');
+
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await typeWord(page, word);
+    const sent = Date.now();
+    await page.keyboard.press('Enter');
+    // the result line comes once the row has turned; the dialog 1 s after that
+    await page.getByTestId('wordle-message').getByText('Felicitări! Ai ghicit cuvântul!').waitFor();
+    expect(await page.getByTestId('wordle-end-dialog').count()).toBe(0);
+    await page.getByTestId('wordle-end-dialog').waitFor({ timeout: 6000 });
+    // 4 × 150 ms stagger + 480 ms flip, then 1000 ms
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);
+    await page.getByTestId('wordle-share').click();
+    await page.getByText('Rezultatul a fost copiat!').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')[0]).toBe(`Wordle Românesc #${number} 2/6*`);
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
   });

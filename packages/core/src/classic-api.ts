@@ -28,6 +28,17 @@ export const classicSetSchema = z.object({
 });
 export type ClassicSet = z.infer<typeof classicSetSchema>;
 
+/** GET /api/classic/answers/:date — a past day's full answer list ("Răspunsurile de ieri"). */
+export const pastAnswersSchema = z.object({
+  date: z.string(),
+  setId: z.number().int().positive(),
+  letters: z.string(),
+  center: z.string(),
+  /** Alphabetical; `key` is the folded form the found words are kept in. */
+  answers: z.array(z.object({ word: z.string(), key: z.string(), isPangram: z.boolean() })),
+});
+export type PastAnswers = z.infer<typeof pastAnswersSchema>;
+
 /** GET /api/classic/random?exclude=id */
 export const randomSetSchema = z.object({ id: z.number().int().positive() });
 

@@ -19,6 +19,8 @@ import {
   scoreGuess,
   shareNumber,
   shareText,
+  hardModeError,
+  followsHardMode,
   validateGuess,
   winMessage,
   winPercent,
@@ -197,6 +199,35 @@ describe('days and share text', () => {
     expect(shareText({ day: '2025-01-01', attempts: lost, site: 'https://slove.ro' }).split('\n')[0]).toBe(
       'Wordle Românesc #1 X/6',
     );
+    expect(
+      shareText({ day: '2026-11-21', attempts, site: 'https://slove.ro', hardMode: true }).split('\n')[0],
+    ).toBe('Wordle Românesc #690 3/6*');
+    expect(
+      shareText({ day: '2025-01-01', attempts: lost, site: 'https://slove.ro', hardMode: true }).split(
+        '\n',
+      )[0],
+    ).toBe('Wordle Românesc #1 X/6*');
+  });
+
+  it('hard mode: green letters stay in place, revealed letters are used as often as shown', () => {
+    // CARTE against MAMEI: A green at 2, E yellow
+    const first = scoreAttempts(['CARTE'], 'MAMEI');
+    expect(hardModeError('MAMEI', first)).toBeNull();
+    expect(hardModeError('DATEI', first)).toBeNull();
+    expect(hardModeError('ROMAN', first)).toBe('Mod dificil: pe poziția 2 trebuie să fie litera A.');
+    expect(hardModeError('LAPTI', first)).toBe('Mod dificil: cuvântul trebuie să conțină litera E.');
+    // MAMAM against MAMEI: M green twice, A green; a guess must keep M at 1 and 3
+    const twice = scoreAttempts(['MAMAM'], 'MAMEI');
+    expect(hardModeError('MASEI', twice)).toBe('Mod dificil: pe poziția 3 trebuie să fie litera M.');
+    // the count rule: EEVAM against MAMEI marks one E (the second is absent), A and M
+    const counts = scoreAttempts(['AMMAA'], 'MAMEI');
+    expect(counts[0]!.result).toEqual([1, 1, 2, 0, 0]);
+    expect(hardModeError('MAMEI', counts)).toBeNull();
+    expect(hardModeError('XAMEI', counts)).toBe(
+      'Mod dificil: cuvântul trebuie să conțină litera M de 2 ori.',
+    );
+    expect(followsHardMode(scoreAttempts(['CARTE', 'DATEI', 'MAMEI'], 'MAMEI'))).toBe(true);
+    expect(followsHardMode(scoreAttempts(['CARTE', 'ROMAN', 'MAMEI'], 'MAMEI'))).toBe(false);
   });
 
   it('writes the win message with singular for one guess', () => {

@@ -181,6 +181,44 @@ export function checkAttempts(
   return { ok: true, attempts: out, state: gameState(out) };
 }
 
+/**
+ * Hard mode ('Mod dificil'): every hint revealed so far must be used. A green letter stays
+ * in its place and a yellow (or green) letter appears at least as many times as it was
+ * revealed in one row. Returns the Romanian message for the first rule broken, or null.
+ */
+export function hardModeError(
+  guess: string,
+  attempts: readonly { word: string; result: readonly number[] }[],
+): string | null {
+  const letters = lettersOf(guess);
+  for (const a of attempts) {
+    const prev = lettersOf(a.word);
+    for (const [i, l] of prev.entries()) {
+      if (a.result[i] === CORRECT && letters[i] !== l)
+        return `Mod dificil: pe poziția ${i + 1} trebuie să fie litera ${l}.`;
+    }
+  }
+  for (const a of attempts) {
+    const need = new Map<string, number>();
+    lettersOf(a.word).forEach((l, i) => {
+      if ((a.result[i] ?? 0) > ABSENT) need.set(l, (need.get(l) ?? 0) + 1);
+    });
+    for (const [l, n] of need) {
+      const have = letters.filter((x) => x === l).length;
+      if (have < n)
+        return n > 1
+          ? `Mod dificil: cuvântul trebuie să conțină litera ${l} de ${n} ori.`
+          : `Mod dificil: cuvântul trebuie să conțină litera ${l}.`;
+    }
+  }
+  return null;
+}
+
+/** True when every guess used all the hints revealed before it (a game playable in hard mode). */
+export function followsHardMode(attempts: readonly { word: string; result: readonly number[] }[]): boolean {
+  return attempts.every((a, i) => hardModeError(a.word, attempts.slice(0, i)) === null);
+}
+
 /** Each key's best colour seen so far (correct > present > absent); unseen keys are missing. */
 export function keyColours(
   attempts: readonly { word: string; result: readonly number[] }[],
@@ -213,7 +251,7 @@ export const SHARE_SQUARES = {
 } as const;
 
 /**
- * The share text: 'Wordle Românesc #{n} {guesses}/6' (X/6 on a loss), a blank line, one row
+ * The share text: 'Wordle Românesc #{n} {guesses}/6' (X/6 on a loss; '4/6*' in hard mode), a blank line, one row
  * of squares per attempt, a blank line, the site address.
  */
 export function shareText(opts: {
@@ -221,10 +259,12 @@ export function shareText(opts: {
   attempts: readonly { result: readonly number[] }[];
   site: string;
   highContrast?: boolean;
+  /** Played in hard mode: '4/6*'. */
+  hardMode?: boolean;
 }): string {
   const { won } = gameState(opts.attempts);
   const squares = opts.highContrast ? SHARE_SQUARES.highContrast : SHARE_SQUARES.normal;
-  const header = `Wordle Românesc #${shareNumber(opts.day)} ${won ? opts.attempts.length : 'X'}/${MAX_ATTEMPTS}`;
+  const header = `Wordle Românesc #${shareNumber(opts.day)} ${won ? opts.attempts.length : 'X'}/${MAX_ATTEMPTS}${opts.hardMode ? '*' : ''}`;
   const grid = opts.attempts.map((a) => a.result.map((m) => squares[m as Mark]).join('')).join('\n');
   return `${header}\n\n${grid}\n\n${opts.site}`;
 }

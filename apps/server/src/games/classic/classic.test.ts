@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { addDays, dayKey } from '@slove/core/day';
-import { classicSetSchema, progressSchema, statsSchema, archiveSchema } from '@slove/core/classic-api';
+import {
+  archiveSchema,
+  classicSetSchema,
+  pastAnswersSchema,
+  progressSchema,
+  statsSchema,
+} from '@slove/core/classic-api';
+import { foldUpper } from '@slove/core/text';
 import {
   backends,
   createTestContext,
@@ -83,6 +90,8 @@ describe.each(backends)('classic API on %s', (backend) => {
     await insertSet(ctx, FUTURE, '2099-01-01');
     // The day's set: the content's, or a fixture when the content has none for today.
     if (!(await classicStore(ctx.database.db).byDate(today))) await insertSet(ctx, 990_002, today);
+    const yesterday = addDays(today, -1);
+    if (!(await classicStore(ctx.database.db).byDate(yesterday))) await insertSet(ctx, 990_004, yesterday);
     classicStore(ctx.database.db).clear();
     [a, b, admin] = await Promise.all([
       createVerifiedUser(ctx),
@@ -126,6 +135,35 @@ describe.each(backends)('classic API on %s', (backend) => {
       expect(old.json().error).toContain('ultimele 30 de zile');
       expect((await get(`/api/classic/day/${addDays(today, 1)}`)).statusCode).toBe(404);
       const bad = await get('/api/classic/day/21-11-2026');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('Data trebuie să fie în forma aaaa-ll-zz.');
+    });
+
+    it("gives a past day's full answer list with folded keys and pangrams, never today's", async () => {
+      const yesterday = addDays(today, -1);
+      const res = await get(`/api/classic/answers/${yesterday}`);
+      expect(res.statusCode).toBe(200);
+      const body = pastAnswersSchema.parse(res.json());
+      const set = classicSetSchema.parse((await get(`/api/classic/day/${yesterday}`)).json());
+      expect(body).toMatchObject({
+        date: yesterday,
+        setId: set.id,
+        letters: set.letters,
+        center: set.center,
+      });
+      expect(body.answers.map((a) => a.word)).toEqual(set.answers);
+      expect(body.answers.every((a) => a.key === foldUpper(a.word))).toBe(true);
+      expect(body.answers.filter((a) => a.isPangram).length).toBe(set.pangrams);
+      // today's and later answers stay hidden while the day can be played
+      for (const day of [today, addDays(today, 1)]) {
+        const hidden = await get(`/api/classic/answers/${day}`);
+        expect(hidden.statusCode).toBe(404);
+        expect(hidden.json().error).toContain('doar după ce ziua s-a încheiat');
+      }
+      const old = await get(`/api/classic/answers/${addDays(today, -31)}`);
+      expect(old.statusCode).toBe(404);
+      expect(old.json().error).toContain('ultimele 30 de zile');
+      const bad = await get('/api/classic/answers/ieri');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('Data trebuie să fie în forma aaaa-ll-zz.');
     });

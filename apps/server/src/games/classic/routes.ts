@@ -2,6 +2,7 @@
  * The classic letter game API (mounted under /api):
  *   GET  /classic/day/:date?            the day's set (today, or a day of the 30-day archive)
  *   GET  /classic/sets/:id              a set by id (archive links, /?set={id}); not future ones
+ *   GET  /classic/answers/:date         a past day's full answer list (never today's or later)
  *   GET  /classic/random?exclude=id     a random playable set (Joc Nou)
  *   GET  /classic/archive               today and the 30 days before, with the player's marks
  *   GET  /classic/progress/:setId       signed-in: the player's found words for a set
@@ -17,8 +18,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addDays, ARCHIVE_DAYS, dayKey, isDayKey, isInArchive } from '@slove/core/day';
-import { CLASSIC_TEXTS } from '@slove/core/classic';
-import { addWordSchema, progressSaveSchema, type ClassicArchive } from '@slove/core/classic-api';
+import { CLASSIC_TEXTS, isPangramWord } from '@slove/core/classic';
+import { foldUpper } from '@slove/core/text';
+import {
+  addWordSchema,
+  progressSaveSchema,
+  type ClassicArchive,
+  type PastAnswers,
+} from '@slove/core/classic-api';
 import { HttpError, parse } from '../../lib/http.ts';
 import { bucharestClock } from '../../lib/day-cache.ts';
 import { getSessionUser, requireAdmin, requireUser } from '../../auth/session.ts';
@@ -32,6 +39,8 @@ export const CLASSIC_API_TEXTS = {
   outsideArchive: (date: string) =>
     `Setul din ${date} nu este disponibil: poți juca setul de azi și pe cele din ultimele ${ARCHIVE_DAYS} de zile.`,
   badId: 'Identificatorul setului nu este valid.',
+  answersNotYet:
+    'Răspunsurile unei zile se văd doar după ce ziua s-a încheiat: încearcă setul de azi până la miezul nopții.',
 } as const;
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -87,6 +96,33 @@ export const classicRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const set = await playableSet(db, setIdOf(request.params));
       return sendSet(request, reply, set, SET_MAX_AGE);
+    },
+  );
+
+  // "Răspunsurile de ieri": a finished day's answers; today's stay hidden while they can be played.
+  app.get<{ Params: { date: string } }>(
+    '/classic/answers/:date',
+    async (request, reply): Promise<PastAnswers> => {
+      const { date } = request.params;
+      if (!isDayKey(date)) throw new HttpError(400, CLASSIC_API_TEXTS.badDate);
+      const today = dayKey();
+      if (date >= today) throw new HttpError(404, CLASSIC_API_TEXTS.answersNotYet);
+      if (!isInArchive(date, today)) throw new HttpError(404, CLASSIC_API_TEXTS.outsideArchive(date));
+      const set = store.cachedByDate(date) ?? (await store.byDate(date));
+      if (!set) throw new HttpError(404, CLASSIC_TEXTS.noSets);
+      const { letters, center } = set.payload;
+      reply.header('cache-control', `public, max-age=${SET_MAX_AGE}`);
+      return {
+        date,
+        setId: set.id,
+        letters,
+        center,
+        answers: set.payload.answers.map((word) => ({
+          word,
+          key: foldUpper(word),
+          isPangram: isPangramWord(word, letters),
+        })),
+      };
     },
   );
 

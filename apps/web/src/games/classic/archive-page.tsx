@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, PlayIcon } from 'lucide-react';
+import { CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, ListChecksIcon, PlayIcon } from 'lucide-react';
 import { addDays, ARCHIVE_DAYS, daysBetween } from '@slove/core/day';
 import type { ClassicArchiveDay } from '@slove/core/classic-api';
 import { CLASSIC_TEXTS } from '@slove/core/classic';
@@ -123,15 +123,28 @@ function DayCard({
           <dd className="font-bold tabular-nums">{day.pangrams}</dd>
         </div>
       </dl>
-      <Link
-        to={playHref(day.id)}
-        className={cn(buttonVariants({ variant: big ? 'default' : 'outline', size: 'sm' }), 'self-start')}
-        data-testid="archive-play"
-      >
-        <PlayIcon aria-hidden="true" />{' '}
-        {mark?.finished ? 'Joacă din nou' : mark && mark.found > 0 ? 'Continuă' : 'Joacă'}
-        <span className="sr-only"> setul #{day.id}</span>
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={playHref(day.id)}
+          className={cn(buttonVariants({ variant: big ? 'default' : 'outline', size: 'sm' }), 'self-start')}
+          data-testid="archive-play"
+        >
+          <PlayIcon aria-hidden="true" />{' '}
+          {mark?.finished ? 'Joacă din nou' : mark && mark.found > 0 ? 'Continuă' : 'Joacă'}
+          <span className="sr-only"> setul #{day.id}</span>
+        </Link>
+        {/* a finished day's full answer list (today's stays hidden while it can be played) */}
+        {day.date < today && (
+          <Link
+            to={`/joc-clasic?raspunsuri=${day.date}`}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'self-start')}
+            data-testid="archive-answers"
+          >
+            <ListChecksIcon aria-hidden="true" /> Răspunsuri
+            <span className="sr-only"> din {formatDay(day.date)}</span>
+          </Link>
+        )}
+      </div>
     </article>
   );
 }

@@ -17,7 +17,7 @@ export function LetterWheel({
     <div
       role="group"
       aria-label="Literele setului"
-      className="relative mx-auto size-[14.5rem] sm:size-[17.5rem]"
+      className="relative mx-auto size-[clamp(12rem,calc(100dvh-32.75rem),14.5rem)] sm:size-[clamp(12rem,calc(100dvh-32rem),17.5rem)]"
       data-testid="letter-wheel"
     >
       <div

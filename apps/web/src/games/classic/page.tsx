@@ -3,14 +3,16 @@
  * `?set={id}` opens a given set (archive links); without it, the set being played today,
  * or the day's set.
  */
-import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   BarChart3Icon,
   ChevronLeftIcon,
+  ChevronDownIcon,
   ChevronRightIcon,
   CircleHelpIcon,
+  ListChecksIcon,
   DeleteIcon,
   EraserIcon,
   LightbulbIcon,
@@ -36,6 +38,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
@@ -44,6 +47,10 @@ import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type Di
 import { T } from './texts';
 import { useEarlyKeys } from '@/lib/early-input';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
+import { addDays } from '@slove/core/day';
+
+// loaded when first opened: it stays out of the home route's JavaScript
+const AnswersDialog = lazy(() => import('./answers-dialog'));
 
 const shortDate = new Intl.DateTimeFormat('ro-RO', {
   day: 'numeric',
@@ -80,15 +87,22 @@ function ToolButton({
   );
 }
 
-/** The header's buttons that open a dialog, in their order. */
-const HEADER_DIALOGS: { name: DialogName; label: string; icon: typeof SunIcon }[] = [
+/** The header's buttons that open a dialog, in their order ('answers' is yesterday's answers). */
+const HEADER_DIALOGS: { name: DialogName | 'answers'; label: string; icon: typeof SunIcon }[] = [
   { name: 'hints', label: T.hint, icon: LightbulbIcon },
+  { name: 'answers', label: T.answersButton, icon: ListChecksIcon },
   { name: 'ranks', label: T.ranks, icon: TrophyIcon },
   { name: 'stats', label: T.stats, icon: BarChart3Icon },
   { name: 'help', label: T.help, icon: CircleHelpIcon },
 ];
 
-function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
+function GameHeader({
+  openDialog,
+  openAnswers,
+}: {
+  openDialog: (d: DialogName) => void;
+  openAnswers: () => void;
+}) {
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
@@ -115,19 +129,19 @@ function GameHeader({ openDialog }: { openDialog: (d: DialogName) => void }) {
     </div>
   );
   return (
-    <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <h1 className="order-1 text-xl font-black tracking-tight sm:text-3xl">{T.title}</h1>
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+      <h1 className="order-1 text-lg font-black tracking-tight sm:text-3xl">{T.title}</h1>
       {authButtons && <div className="order-2 ml-auto sm:order-3 sm:ml-0">{authButtons}</div>}
       <nav
         aria-label="Acțiuni joc"
-        className="order-3 flex w-full items-center justify-between sm:order-2 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
+        className="order-3 -my-1 flex w-full items-center justify-between sm:order-2 sm:my-0 sm:ml-auto sm:w-auto sm:justify-end sm:gap-0.5"
       >
         {HEADER_DIALOGS.map(({ name, label, icon }) => (
           <ToolButton
             key={name}
             label={label}
             icon={icon}
-            onClick={() => openDialog(name)}
+            onClick={name === 'answers' ? openAnswers : () => openDialog(name)}
             testId={`open-${name}`}
           />
         ))}
@@ -171,9 +185,9 @@ function Figure({
   testId: string;
 }) {
   return (
-    <div className="rounded-xl bg-muted py-1.5">
-      <dt className="text-xs font-bold text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-xl font-black tabular-nums sm:text-2xl" data-testid={testId}>
+    <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
+      <dt className="text-[0.65rem] font-bold text-muted-foreground uppercase sm:text-xs">{label}</dt>
+      <dd className="text-lg leading-tight font-black tabular-nums sm:text-2xl" data-testid={testId}>
         {value}
         <span className="text-sm font-bold text-muted-foreground">/{max}</span>
       </dd>
@@ -189,22 +203,22 @@ function StatusBar({ game }: { game: ClassicGame }) {
   return (
     <section
       aria-label="Progres"
-      className="flex flex-col gap-2 rounded-2xl border bg-card p-3 shadow-sm sm:gap-3 sm:p-4"
+      className="flex flex-col gap-1.5 rounded-2xl border bg-card p-2 shadow-sm sm:gap-2 sm:p-3"
     >
-      <div className="flex flex-col gap-1.5">
+      <div className="flex flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="font-extrabold" data-testid="rank-name">
+          <span className="shrink-0 font-extrabold" data-testid="rank-name">
             <TrophyIcon className="mr-1 inline size-4 text-primary" aria-hidden="true" />
             {rank.rank.name}
           </span>
-          <span className="text-sm text-muted-foreground">
+          <span className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
             {rank.next ? T.wordsNeeded(rank.toNext, rank.next.name) : T.topRank}
           </span>
         </div>
         <Progress
           value={pct}
           aria-label={T.rankBarLabel(summary.score, summary.maxScore)}
-          className="h-3"
+          className="h-2.5"
           data-testid="rank-bar"
         />
       </div>
@@ -220,8 +234,8 @@ function StatusBar({ game }: { game: ClassicGame }) {
         >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
-        <div className="text-center">
-          <div className="font-extrabold" data-testid="set-label">
+        <div className="min-w-0 text-center">
+          <div className="truncate text-sm font-extrabold sm:text-base" data-testid="set-label">
             {T.setLabel(set.id, set.date ? shortDate.format(new Date(`${set.date}T12:00:00Z`)) : '')}
           </div>
           <div className="text-xs font-semibold text-muted-foreground">
@@ -241,7 +255,7 @@ function StatusBar({ game }: { game: ClassicGame }) {
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      <dl className="grid grid-cols-3 gap-1.5 text-center sm:gap-2">
         <Figure label={T.score} value={summary.score} max={summary.maxScore} testId="score" />
         <Figure label={T.words} value={summary.words} max={summary.maxWords} testId="word-count" />
         <Figure
@@ -258,7 +272,12 @@ function StatusBar({ game }: { game: ClassicGame }) {
 function MessageLine({ game }: { game: ClassicGame }) {
   const m = game.message;
   return (
-    <div aria-live="polite" role="status" className="flex min-h-11 items-center justify-center">
+    // over the top of the play area: no empty band is kept for it
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none absolute inset-x-0 -top-1 z-10 flex justify-center"
+    >
       {m && (
         <p
           key={m.id}
@@ -289,7 +308,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
     if (!(await game.newGame())) toast.error(CLASSIC_TEXTS.loadFailed, { description: T.newGameFailed });
   };
   return (
-    <section aria-label="Joc" className="flex flex-col gap-2 sm:gap-3">
+    <section aria-label="Joc" className="relative flex flex-col gap-2 sm:gap-3">
       <MessageLine game={game} />
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor="classic-input" className="sr-only">
@@ -306,7 +325,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
           spellCheck={false}
           enterKeyHint="send"
           data-testid="word-input"
-          className="min-h-13 w-full rounded-2xl border-2 border-input bg-background px-4 text-center text-3xl font-black tracking-[0.2em] uppercase placeholder:text-base placeholder:font-semibold placeholder:tracking-normal placeholder:normal-case focus-visible:border-ring focus-visible:outline-none"
+          className="min-h-12 w-full rounded-2xl border-2 border-input bg-background px-4 text-center text-3xl font-black tracking-[0.2em] uppercase placeholder:text-base placeholder:font-semibold placeholder:tracking-normal placeholder:normal-case focus-visible:border-ring focus-visible:outline-none"
         />
         <div className="grid grid-cols-3 gap-2">
           <Button type="button" variant="outline" onClick={game.deleteLetter} data-testid="btn-delete">
@@ -315,7 +334,12 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
           <Button type="button" variant="outline" onClick={game.clearInput} data-testid="btn-clear">
             <EraserIcon aria-hidden="true" /> {T.clear}
           </Button>
-          <Button type="submit" disabled={game.input.length < MIN_WORD_LENGTH} data-testid="btn-submit">
+          <Button
+            type="submit"
+            aria-disabled={game.input.length < MIN_WORD_LENGTH || undefined}
+            className="aria-disabled:opacity-60"
+            data-testid="btn-submit"
+          >
             {T.submit}
           </Button>
         </div>
@@ -342,65 +366,151 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
   );
 }
 
+/** A found word: its definition on dexonline in a new tab. */
+function WordLink({ word, display, className }: { word: string; display: string; className?: string }) {
+  return (
+    <DexonlineLink
+      word={display}
+      data-word={word}
+      className={cn('inline-flex min-h-8 items-center no-underline hover:underline', className)}
+    />
+  );
+}
+
+/**
+ * The found words. On phones the list folds to one line (the count and the last words found)
+ * that opens on a tap; from the lg layout it sits open beside the game.
+ */
 function FoundWords({ game }: { game: ClassicGame }) {
+  const [open, setOpen] = useState(false);
   if (!game.index || !game.summary) return null;
   const { answers, bonus } = foundForDisplay(game.found, game.index);
+  const preview = answers.map((w) => w.display).join(', ');
   return (
     <section
       aria-labelledby="found-title"
-      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-2 shadow-sm sm:p-4"
+      data-testid="found-section"
+      data-open={open || undefined}
     >
-      <h2 id="found-title" className="flex items-baseline justify-between font-extrabold">
-        {T.foundWords}
-        <span className="text-sm text-muted-foreground tabular-nums">
-          {game.summary.words}/{game.summary.maxWords}
-        </span>
+      <h2 id="found-title" className="font-extrabold">
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="found-body"
+          className="flex min-h-9 w-full items-center gap-2 rounded-lg text-left focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none lg:pointer-events-none"
+          data-testid="found-toggle"
+        >
+          <span className="shrink-0">{T.foundWords}</span>
+          <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+            {game.summary.words}/{game.summary.maxWords}
+          </span>
+          <span
+            className={cn(
+              'min-w-0 flex-1 truncate text-sm font-semibold text-muted-foreground lg:hidden',
+              open && 'invisible',
+            )}
+            aria-hidden="true"
+          >
+            {preview}
+          </span>
+          <ChevronDownIcon
+            className={cn('ml-auto size-5 shrink-0 transition-transform lg:hidden', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
       </h2>
-      {game.summary.finished && (
-        <p className="rounded-lg bg-green-600/10 p-2 font-bold text-green-800 dark:text-green-300">
-          {T.allFound}
-        </p>
-      )}
-      {answers.length === 0 ? (
-        <p className="text-muted-foreground">{T.noWords}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-1.5" data-testid="found-words">
-          {answers.map((w) => (
-            <li
-              key={w.word}
-              data-word={w.word}
-              data-pangram={w.isPangram || undefined}
-              className={cn(
-                'rounded-lg px-2.5 py-1 font-bold',
-                w.isPangram ? 'bg-brand text-[oklch(0.25_0.05_60)] shadow ring-2 ring-brand/40' : 'bg-muted',
-              )}
-            >
-              {w.display}
-              {w.isPangram && <span className="sr-only"> ({T.pangramLabel})</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {bonus.length > 0 && (
-        <div className="flex flex-col gap-1.5 border-t pt-3">
-          <h3 className="font-extrabold">
-            {T.bonusWords} <span className="text-sm text-muted-foreground">({bonus.length})</span>
-          </h3>
-          <p className="text-xs text-muted-foreground">{T.bonusNote}</p>
-          <ul className="flex flex-wrap gap-1.5" data-testid="bonus-words">
-            {bonus.map((w) => (
-              <li
-                key={w.word}
-                data-word={w.word}
-                className="rounded-lg border border-dashed px-2.5 py-1 font-semibold"
-              >
-                {w.display}
+      <div id="found-body" className={cn('flex-col gap-3', open ? 'flex' : 'hidden lg:flex')}>
+        {game.summary.finished && (
+          <p className="rounded-lg bg-green-600/10 p-2 font-bold text-green-800 dark:text-green-300">
+            {T.allFound}
+          </p>
+        )}
+        {answers.length === 0 ? (
+          <p className="text-muted-foreground">{T.noWords}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5" data-testid="found-words">
+            {answers.map((w) => (
+              <li key={w.word} data-word={w.word} data-pangram={w.isPangram || undefined}>
+                <WordLink
+                  word={w.word}
+                  display={w.display}
+                  className={cn(
+                    'rounded-lg px-2.5 py-1 font-bold',
+                    w.isPangram
+                      ? 'bg-brand text-[oklch(0.25_0.05_60)] shadow ring-2 ring-brand/40'
+                      : 'bg-muted',
+                  )}
+                />
+                {w.isPangram && <span className="sr-only"> ({T.pangramLabel})</span>}
               </li>
             ))}
           </ul>
-        </div>
-      )}
+        )}
+        {bonus.length > 0 && (
+          <div className="flex flex-col gap-1.5 border-t pt-3">
+            <h3 className="font-extrabold">
+              {T.bonusWords} <span className="text-sm text-muted-foreground">({bonus.length})</span>
+            </h3>
+            <p className="text-xs text-muted-foreground">{T.bonusNote}</p>
+            <ul className="flex flex-wrap gap-1.5" data-testid="bonus-words">
+              {bonus.map((w) => (
+                <li key={w.word} data-word={w.word}>
+                  <WordLink
+                    word={w.word}
+                    display={w.display}
+                    className="rounded-lg border border-dashed px-2.5 py-1 font-semibold"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </section>
+  );
+}
+
+/**
+ * A short celebration for a pangram and for the last word of a set: a burst over the game
+ * for 1.8 s. With reduced motion it is the same words, still.
+ */
+function Celebration({ game }: { game: ClassicGame }) {
+  const [shown, setShown] = useState<{ kind: 'pangram' | 'all'; id: number } | null>(null);
+  const seen = useRef<{ setId: number; pangrams: number; finished: boolean } | null>(null);
+  const setId = game.set?.id ?? 0;
+  const pangrams = game.summary?.pangrams ?? 0;
+  const finished = game.summary?.finished ?? false;
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { setId, pangrams, finished };
+    // only a change while playing a set celebrates (not loading one already found)
+    if (!before || before.setId !== setId) return;
+    const kind = finished && !before.finished ? 'all' : pangrams > before.pangrams ? 'pangram' : null;
+    if (!kind) return;
+    setShown((s) => ({ kind, id: (s?.id ?? 0) + 1 }));
+    const t = setTimeout(() => setShown(null), 1800);
+    return () => clearTimeout(t);
+  }, [setId, pangrams, finished]);
+  if (!shown) return null;
+  return (
+    <div
+      className="pointer-events-none fixed inset-0 z-40 flex items-center justify-center"
+      aria-hidden="true"
+      data-testid="celebration"
+      data-kind={shown.kind}
+    >
+      <div
+        key={shown.id}
+        className="flex flex-col motion-safe:animate-in motion-safe:fade-in motion-safe:zoom-in-50 motion-safe:duration-500 items-center gap-1 rounded-3xl bg-brand px-8 py-5 text-center text-[oklch(0.25_0.05_60)] shadow-2xl ring-4 ring-brand/40"
+      >
+        <span className="text-4xl">{shown.kind === 'all' ? '🏆' : '✨'}</span>
+        <span className="text-2xl font-black">
+          {shown.kind === 'all' ? T.celebrateAll : T.celebratePangram}
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -436,11 +546,17 @@ export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
+  const [answersDay, setAnswersDay] = useState<string | null>(() => {
+    if (typeof window === 'undefined') return null;
+    const d = new URLSearchParams(window.location.search).get('raspunsuri');
+    return d && /^\d{4}-\d{2}-\d{2}$/.test(d) ? d : null;
+  });
 
   // Physical keyboard: letters (diacritics fold), Backspace, Enter — unless typing in a field or a dialog is open.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (dialog || e.ctrlKey || e.metaKey || e.altKey || !game.set) return;
+      if (dialog || answersDay || e.ctrlKey || e.metaKey || e.altKey || !game.set) return;
       const t = e.target as HTMLElement | null;
       if (
         t &&
@@ -462,7 +578,7 @@ export default function ClassicPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, game]);
+  }, [dialog, answersDay, game]);
 
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -497,7 +613,7 @@ export default function ClassicPage() {
   } else {
     body = (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-        <div className="flex flex-col gap-2 sm:gap-4">
+        <div className="flex flex-col gap-2 sm:gap-3">
           <StatusBar game={game} />
           <PlayArea game={game} openDialog={setDialog} />
         </div>
@@ -508,10 +624,10 @@ export default function ClassicPage() {
 
   return (
     <div
-      className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-6"
+      className="mx-auto flex max-w-5xl flex-col gap-2 px-3 py-2 sm:gap-3 sm:px-5 sm:py-4"
       data-testid="classic-page"
     >
-      <GameHeader openDialog={setDialog} />
+      <GameHeader openDialog={setDialog} openAnswers={() => setAnswersDay(addDays(game.today, -1))} />
       {body}
       {/* not while loading: it would be pushed down when the game appears (layout shift) */}
       {!loading && <GameFooter />}
@@ -522,6 +638,16 @@ export default function ClassicPage() {
         server={game.serverStats}
         today={game.today}
       />
+      {answersDay && (
+        <Suspense fallback={null}>
+          <AnswersDialog
+            date={answersDay}
+            yesterday={answersDay === addDays(game.today, -1)}
+            onOpenChange={(o) => !o && setAnswersDay(null)}
+          />
+        </Suspense>
+      )}
+      {!loading && game.set && <Celebration game={game} />}
       <RanksDialog open={dialog === 'ranks'} onOpenChange={close} totalWords={game.totalWords} />
       <HelpDialog open={dialog === 'help'} onOpenChange={close} />
       {game.index && (

@@ -68,6 +68,20 @@ export const T = {
   loggedOut: 'Deconectat',
   loggedOutDesc: 'Continui în modul local.',
   newGameFailed: 'Nu am putut alege un set nou. Verifică conexiunea și încearcă din nou.',
+  yesterdayAnswers: 'Răspunsurile de ieri',
+  answersOf: (day: string) => `Răspunsurile din ${day}`,
+  answersIntro: 'Toate cuvintele setului, cu ✓ pe cele găsite de tine.',
+  answersSummary: (found: number, total: number) =>
+    `Ai găsit ${found} din ${total} cuvinte. Atinge un cuvânt pentru definiția lui pe dexonline.`,
+  answersLetters: (center: string, letters: string) =>
+    `Litera din centru: ${center} · literele: ${[...letters].join(' ')}`,
+  answersLoading: 'Se încarcă răspunsurile…',
+  answersFailed: 'Răspunsurile nu s-au putut încărca.',
+  answersButton: 'Răspunsurile de ieri',
+  answersShort: 'Răspunsuri',
+  foundMark: 'găsit',
+  celebratePangram: 'Pangramă!',
+  celebrateAll: 'Ai găsit toate cuvintele!',
 } as const;
 
 /** How-to texts: the rules the game enforces (DECISIONS). */

@@ -3,7 +3,7 @@
  * answer comes back in a repeat round until every question is right. Keys 1–4 answer and
  * Enter goes on. Progress is kept on this device and, for a signed-in player, in the account.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, RotateCcwIcon, StarIcon, TrophyIcon, XCircleIcon } from 'lucide-react';
 import { dayKey } from '@slove/core/day';
@@ -21,6 +21,7 @@ import {
   type QuizState,
 } from '@slove/core/quiz';
 import type { QuizContent, QuizProgressDto, QuizQuestionDto } from '@slove/core/quiz-api';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { GameShell } from '@/components/game-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -88,6 +89,8 @@ function Quiz({
   const progress = quiz.value;
   const [state, setState] = useState<QuizState>(() => startState(sets, progress.completedQuestions));
   const nextRef = useRef<HTMLButtonElement>(null);
+  // after the last answer of a round: the round's summary before the repeat round or the next set
+  const [summaryShown, setSummaryShown] = useState(false);
 
   const set = sets[state.setIndex];
   const qid = currentQuestionId(state);
@@ -102,18 +105,27 @@ function Quiz({
     if (r.correct) recordCorrect(1);
   };
 
-  const goOn = () => setState((s) => advance(s, sets));
+  const goOn = () => {
+    if (state.answer && state.position === state.round.length - 1 && !summaryShown) {
+      setSummaryShown(true);
+      return;
+    }
+    setSummaryShown(false);
+    setState((s) => advance(s, sets));
+  };
 
   const playAgain = () => {
     resetLocalQuiz();
     quiz.reset(emptyQuizProgress());
     setState(startState(sets, []));
+    setSummaryShown(false);
     if (signedIn) deleteQuizProgress().catch((error: unknown) => console.error('[quiz] reset failed', error));
   };
 
   /** Restart: the current set from its first question (progress stays). */
   const restartSet = () => {
     if (!set) return;
+    setSummaryShown(false);
     setState({
       setIndex: state.setIndex,
       round: set.questions.map((q) => q.id),
@@ -127,7 +139,7 @@ function Quiz({
 
   useEffect(() => {
     if (state.answer) nextRef.current?.focus({ preventScroll: true });
-  }, [state.answer]);
+  }, [state.answer, summaryShown]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -179,6 +191,21 @@ function Quiz({
       </section>
     );
   }
+
+  if (summaryShown)
+    return (
+      <RoundSummary
+        setName={set.name}
+        repeat={state.repeat}
+        questions={state.round.map((id) => set.questions.find((q) => q.id === id)!)}
+        wrong={state.wrong}
+        next={
+          <Button ref={nextRef} size="lg" onClick={goOn} data-testid="quiz-next">
+            {nextLabel(state)}
+          </Button>
+        }
+      />
+    );
 
   const correctChoice = question.choices.find((c) => c.isCorrect)!;
   return (
@@ -306,6 +333,63 @@ function Quiz({
         </Button>
         <p className="ml-auto hidden text-sm text-muted-foreground sm:block">{QUIZ.keysHelp}</p>
       </div>
+    </section>
+  );
+}
+
+/** The end of a round: how many were right ("5 din 7 corecte"), each word with its definition. */
+function RoundSummary({
+  setName,
+  repeat,
+  questions,
+  wrong,
+  next,
+}: {
+  setName: string;
+  repeat: boolean;
+  questions: QuizQuestionDto[];
+  wrong: readonly number[];
+  next: ReactNode;
+}) {
+  const right = questions.length - wrong.length;
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm"
+      aria-labelledby="quiz-summary-title"
+      data-testid="quiz-summary"
+    >
+      <h2 id="quiz-summary-title" className="text-xl font-extrabold">
+        {repeat ? QUIZ.repeatDone(setName) : QUIZ.setDone(setName)}
+      </h2>
+      <p className="text-3xl font-black tabular-nums" role="status" data-testid="quiz-summary-score">
+        {QUIZ.roundScore(right, questions.length)}
+      </p>
+      <ul className="flex flex-wrap justify-center gap-2" aria-label={QUIZ.roundWords}>
+        {questions.map((q) => {
+          const ok = !wrong.includes(q.id);
+          const word = q.choices.find((c) => c.isCorrect)!.word;
+          return (
+            <li
+              key={q.id}
+              className={cn(
+                'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 font-bold',
+                ok
+                  ? 'border-emerald-600 text-emerald-900 dark:text-emerald-100'
+                  : 'border-red-600 text-red-900 dark:text-red-100',
+              )}
+              data-correct={String(ok)}
+            >
+              {ok ? (
+                <CheckCircle2Icon className="size-4" aria-label={QUIZ.right} />
+              ) : (
+                <XCircleIcon className="size-4" aria-label={QUIZ.wrongMark} />
+              )}
+              <DexonlineLink word={q.targetWord} /> = <DexonlineLink word={word} />
+            </li>
+          );
+        })}
+      </ul>
+      {next}
     </section>
   );
 }

@@ -2,10 +2,12 @@
 import { ChevronRightIcon, LightbulbIcon, RotateCcwIcon, SkipForwardIcon } from 'lucide-react';
 import { SKIP_MIN_FOUND } from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
 import { DIFFICULTY_LABEL, T } from './texts';
 import { useSynonymsGame } from './use-synonyms-game';
 
@@ -91,6 +93,25 @@ export function SynonymsGame({
           {T.submit}
         </Button>
       </form>
+      {/* one line that the next answer replaces, read out by screen readers */}
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn(
+          '-mt-2 min-h-6 text-sm font-bold',
+          game.feedback?.tone === 'error'
+            ? 'text-red-700 dark:text-red-300'
+            : 'text-emerald-700 dark:text-emerald-300',
+        )}
+        data-testid="synonym-feedback"
+        data-tone={game.feedback?.tone}
+      >
+        {game.feedback && (
+          <>
+            {game.feedback.title} <span className="font-normal">· {game.feedback.text}</span>
+          </>
+        )}
+      </p>
 
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Button
@@ -156,7 +177,7 @@ export function SynonymsGame({
                   className="rounded-full border bg-secondary px-3 py-1.5 font-bold text-secondary-foreground"
                   data-rarity={rarity}
                 >
-                  {w}
+                  <DexonlineLink word={w} />
                   {rarity >= 3 && <span className="ml-1 text-xs text-muted-foreground">({T.rare})</span>}
                 </li>
               );

@@ -2,11 +2,10 @@
  * One set of the advanced synonym game: the found synonyms and the hint (this device's copy
  * and, for a signed-in player, the account's, merged when it arrives: union of the found
  * synonyms; the server re-checks them and recomputes the score), the typed answer, and the
- * player's actions with their toasts. Every answer is kept on this device and saved at once.
+ * player's actions with their feedback: one line under the input that the next answer replaces. Every answer is kept on this device and saved at once.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { canSkip, checkAnswer, isComplete, praiseFor, scoreOf, MESSAGES } from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
 import { useAuth } from '@/lib/auth';
@@ -17,6 +16,13 @@ import { cloudProgressQuery, resetRequest } from './api';
 import { resetLocalSet } from './local';
 import { fromAccount, NO_PLAY, synonymsProgress } from './progress';
 import { T } from './texts';
+
+/** The line under the input: the outcome of the last answer (or of a refused skip). */
+export interface Feedback {
+  tone: 'success' | 'error';
+  title: string;
+  text: string;
+}
 
 export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
   const { user } = useAuth();
@@ -30,6 +36,8 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
   const play = progress.value;
   const [hintShown, setHintShown] = useState(false);
   const [input, setInput] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const say = (tone: Feedback['tone'], title: string, text: string) => setFeedback({ tone, title, text });
   const inputRef = useRef<HTMLInputElement>(null);
 
   const total = set.synonyms.length;
@@ -48,17 +56,17 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
       result = checkAnswer(input, set.synonyms, play.found);
     } catch (error) {
       console.error('[synonyms] validation failed', error);
-      toast.error(T.validationErrorTitle, { description: T.validationError });
+      say('error', T.validationErrorTitle, T.validationError);
       return;
     }
     if (result.kind === 'empty') return;
     if (result.kind === 'duplicate') {
-      toast.error(T.duplicateTitle, { description: T.duplicate });
+      say('error', T.duplicateTitle, T.duplicate);
       setInput('');
       return;
     }
     if (result.kind === 'incorrect') {
-      toast.error(T.incorrectTitle, { description: T.incorrect });
+      say('error', T.incorrectTitle, T.incorrect);
       return;
     }
     const found = [...play.found, result.synonym.word];
@@ -67,11 +75,11 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
     recordCorrect(1);
     const praise = praiseFor(result.synonym.rarity, found.length);
     const points = `+${result.points} ${T.points}`;
-    if (isComplete(found.length, total)) toast.success(T.completedTitle, { description: T.completed(total) });
+    if (isComplete(found.length, total)) say('success', T.completedTitle, T.completed(total));
     else if (praise.message)
-      toast.success(praise.message, { description: praise.fire ? `${points} · ${MESSAGES.fire}` : points });
-    else if (praise.fire) toast.success(MESSAGES.fire, { description: points });
-    else toast.success(`${result.synonym.word}`, { description: points });
+      say('success', praise.message, praise.fire ? `${points} · ${MESSAGES.fire}` : points);
+    else if (praise.fire) say('success', MESSAGES.fire, points);
+    else say('success', result.synonym.word, points);
   };
 
   const toggleHint = () => {
@@ -81,7 +89,7 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
 
   const skip = () => {
     if (!canSkip(play.found.length)) {
-      toast.error(T.skipTitle, { description: T.skip });
+      say('error', T.skipTitle, T.skip);
       return;
     }
     onNext();
@@ -97,11 +105,13 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
       );
     setHintShown(false);
     setInput('');
+    setFeedback(null);
   };
 
   return {
     found: play.found,
     hintShown,
+    feedback,
     input,
     setInput,
     inputRef,

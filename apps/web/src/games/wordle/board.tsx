@@ -12,8 +12,8 @@ interface BoardProps {
   shake: number;
   /** The winning row bounces once revealed. */
   won: boolean;
-  /** Leave room for one more line under the board (the 'Vezi rezultatul' button). */
-  compact?: boolean;
+  /** Shown over the top rows (the message line). */
+  children?: React.ReactNode;
 }
 
 function Tile({
@@ -49,20 +49,20 @@ function Tile({
   );
 }
 
-export function Board({ attempts, current, revealRow, shake, won, compact }: BoardProps) {
+/**
+ * The board takes the room its container leaves (a size container: the header, the archive
+ * banner, the result button and the keyboard come first), up to 21.5rem wide.
+ */
+export function Board({ attempts, current, revealRow, shake, won, children }: BoardProps) {
   const currentLetters = Array.from(current);
   return (
     <div
-      className={cn(
-        'mx-auto grid min-w-[14rem] grid-rows-6 gap-1.5',
-        compact
-          ? 'w-[min(21.5rem,100%,calc((100dvh-25rem)*0.82))]'
-          : 'w-[min(21.5rem,100%,calc((100dvh-21.5rem)*0.82))]',
-      )}
+      className="relative mx-auto grid w-[min(21.5rem,100cqw,calc(100cqh*0.82))] min-w-[12rem] grid-rows-6 gap-1.5"
       role="group"
       aria-label="Tabla de joc"
       data-testid="wordle-board"
     >
+      {children}
       {Array.from({ length: MAX_ATTEMPTS }, (_, row) => {
         const attempt = attempts[row];
         const isCurrent = row === attempts.length;

@@ -11,6 +11,7 @@ import {
   type Mark,
   type WordleStats,
 } from '@slove/core/wordle';
+import { DexonlineLink } from '@/components/dexonline-link';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -128,6 +129,8 @@ function Countdown() {
   );
 }
 
+const DEFINITION_OF = (word: string) => `Ce înseamnă „${word.toLocaleUpperCase('ro-RO')}”? Vezi pe dexonline`;
+
 export function EndDialog({
   open,
   onOpenChange,
@@ -160,6 +163,11 @@ export function EndDialog({
               : lossText(word)}
           </DialogDescription>
         </DialogHeader>
+        <p className="text-center text-sm" data-testid="wordle-end-definition">
+          <DexonlineLink word={word.toLocaleLowerCase('ro-RO')} className="font-bold">
+            {DEFINITION_OF(word)}
+          </DexonlineLink>
+        </p>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
         <div className="grid items-center gap-3 border-t pt-4">
           <div className="flex flex-col items-center gap-1 text-center">
@@ -271,7 +279,17 @@ export function SettingsDialog({
   onOpenChange,
   highContrast,
   onHighContrast,
-}: OpenProps & { highContrast: boolean; onHighContrast: (v: boolean) => void }) {
+  hardMode,
+  onHardMode,
+  hardModeLocked,
+}: OpenProps & {
+  highContrast: boolean;
+  onHighContrast: (v: boolean) => void;
+  hardMode: boolean;
+  onHardMode: (v: boolean) => void;
+  /** The shown game has a guess: hard mode can be changed only before the first one. */
+  hardModeLocked: boolean;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="wordle-dialog max-w-md" data-testid="wordle-settings-dialog">
@@ -299,6 +317,30 @@ export function SettingsDialog({
             checked={highContrast}
             onCheckedChange={onHighContrast}
             data-testid="wordle-hc-switch"
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-xl border p-4">
+          <div className="grid gap-1">
+            <label htmlFor="wordle-hard" className="font-bold">
+              Mod dificil
+            </label>
+            <p className="text-sm text-muted-foreground" id="wordle-hard-text">
+              Literele descoperite trebuie folosite în încercările următoare: cele verzi rămân pe loc, cele
+              galbene apar în cuvânt.
+            </p>
+            {hardModeLocked && (
+              <p className="text-sm font-semibold" data-testid="wordle-hard-locked">
+                Modul dificil se poate schimba doar înainte de prima încercare a unui joc.
+              </p>
+            )}
+          </div>
+          <Switch
+            id="wordle-hard"
+            checked={hardMode}
+            onCheckedChange={onHardMode}
+            disabled={hardModeLocked}
+            aria-describedby="wordle-hard-text"
+            data-testid="wordle-hard-switch"
           />
         </div>
       </DialogContent>

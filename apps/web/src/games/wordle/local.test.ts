@@ -7,6 +7,7 @@ import {
   EXPORT_MAX_GAMES,
   exportLocalWordle,
   GAMES_KEY,
+  SETTINGS_KEY,
   hasLocalWordle,
   localAllowed,
   localGame,
@@ -77,13 +78,19 @@ describe('wordle local data', () => {
     expect(JSON.stringify(data).length).toBeLessThan(40 * 1024);
   });
 
-  it('keeps the allowed list per content version and the high-contrast setting', () => {
+  it('keeps the allowed list per content version and the settings (hard mode off by default)', () => {
     saveLocalAllowed('v1', 'CARTE MAMEI');
     expect(localAllowed('v1')).toBe('CARTE MAMEI');
     expect(localAllowed('v2')).toBeNull();
-    expect(readSettings()).toEqual({ highContrast: false });
-    saveSettings({ highContrast: true });
-    expect(readSettings()).toEqual({ highContrast: true });
+    expect(readSettings()).toEqual({ highContrast: false, hardMode: false });
+    saveSettings({ highContrast: true, hardMode: false });
+    expect(readSettings()).toEqual({ highContrast: true, hardMode: false });
+    saveSettings({ highContrast: false, hardMode: true });
+    expect(readSettings()).toEqual({ highContrast: false, hardMode: true });
+    // settings saved before hard mode existed read as off
+    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ highContrast: true }));
+    storage.set(SETTINGS_KEY, JSON.stringify({ highContrast: true }));
+    expect(readSettings()).toEqual({ highContrast: true, hardMode: false });
   });
 
   it('ignores damaged data', () => {

@@ -20,6 +20,8 @@ export interface LocalGame {
 
 export interface WordleSettings {
   highContrast: boolean;
+  /** 'Mod dificil': revealed hints must be used (off by default). */
+  hardMode: boolean;
 }
 
 const gamesStore = localStore({
@@ -40,8 +42,8 @@ const allowedStore = localStore({
 });
 const settingsStore = localStore({
   key: SETTINGS_KEY,
-  schema: z.object({ highContrast: flag() }),
-  fallback: (): WordleSettings => ({ highContrast: false }),
+  schema: z.object({ highContrast: flag(), hardMode: flag() }),
+  fallback: (): WordleSettings => ({ highContrast: false, hardMode: false }),
 });
 
 /** Every Wordle store of this device (the guest data source clears them). */

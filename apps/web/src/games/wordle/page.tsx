@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
 import { isDayKey, lastDays } from '@slove/core/day';
-import { gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
+import { followsHardMode, gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -27,10 +27,31 @@ import { archiveQuery } from './api';
 import { localGames, readSettings, saveSettings } from './local';
 import { shareResult } from '@/lib/share';
 import { formatDay, TITLE } from './texts';
-import { useWordleGame } from './use-wordle-game';
+import { useWordleGame, type BoardMessage } from './use-wordle-game';
 import './wordle.css';
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
+
+/** One short line over the top of the board (invalid guesses, hard-mode rules, the result). */
+function MessageLine({ message }: { message: BoardMessage | null }) {
+  return (
+    <div
+      className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center"
+      role="status"
+      aria-live="polite"
+      data-testid="wordle-message"
+    >
+      {message && (
+        <p
+          key={message.id}
+          className="wt-message max-w-full rounded-md bg-foreground px-3 py-2 text-center text-sm leading-snug font-bold text-background shadow-lg"
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function HeaderButton({
   label,
@@ -61,13 +82,13 @@ export default function WordlePage() {
   const [params] = useSearchParams();
   const zi = params.get('zi');
   const dayParam = zi && isDayKey(zi) ? zi : null;
-  const game = useWordleGame(dayParam);
+  const [settings, setSettings] = useState(readSettings);
+  const game = useWordleGame(dayParam, settings.hardMode);
   // the board's first render after the day arrives runs deferred, in slices (spinner meanwhile)
   const loaded = useDeferredValue(!game.dayQ.isPending, false);
   const { user } = useAuth();
   const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [settings, setSettings] = useState(readSettings);
 
   useEffect(() => {
     document.body.classList.toggle('wordle-hc', settings.highContrast);
@@ -128,12 +149,19 @@ export default function WordlePage() {
     if (!payload) return;
     const site = config.data?.publicUrl ?? window.location.origin;
     void shareResult(
-      shareText({ day: payload.day, attempts: game.attempts, site, highContrast: settings.highContrast }),
+      shareText({
+        day: payload.day,
+        attempts: game.attempts,
+        site,
+        highContrast: settings.highContrast,
+        // the switch is locked once a game has a guess, so 'on' now means on for the whole game
+        hardMode: settings.hardMode && followsHardMode(game.attempts),
+      }),
     );
-  }, [payload, game.attempts, config.data, settings.highContrast]);
+  }, [payload, game.attempts, config.data, settings.highContrast, settings.hardMode]);
 
-  const setHighContrast = (v: boolean) => {
-    const next = { ...settings, highContrast: v };
+  const changeSettings = (change: Partial<typeof settings>) => {
+    const next = { ...settings, ...change };
     setSettings(next);
     saveSettings(next);
   };
@@ -143,7 +171,7 @@ export default function WordlePage() {
 
   return (
     <div
-      className="wordle-root mx-auto flex min-h-[calc(100dvh-4rem-1px)] w-full max-w-2xl flex-col"
+      className="wordle-root mx-auto flex h-[calc(100dvh-4rem-1px)] min-h-[30rem] w-full max-w-2xl flex-col"
       data-testid="wordle-page"
     >
       <header className="flex items-center gap-1 border-b px-1 py-1 sm:px-2">
@@ -177,12 +205,13 @@ export default function WordlePage() {
           data-testid="wordle-archive-banner"
         >
           <CalendarDaysIcon className="size-4" aria-hidden="true" />
-          <span>
-            Arhivă: <strong>#{payload.number}</strong> din {formatDay(payload.day)}
+          <span className="whitespace-nowrap">
+            Arhivă: <strong>#{payload.number}</strong> din {formatDay(payload.day).slice(0, -5)}
+            <span className="hidden sm:inline">{formatDay(payload.day).slice(-5)}</span>
           </span>
           <Link
             to="/wordle"
-            className="ml-1 inline-flex min-h-8 items-center font-bold text-primary underline-offset-4 hover:underline"
+            className="ml-1 inline-flex min-h-8 items-center font-bold whitespace-nowrap text-primary underline-offset-4 hover:underline"
           >
             Cuvântul de azi
           </Link>
@@ -214,15 +243,16 @@ export default function WordlePage() {
         </div>
       ) : (
         <>
-          <div className="flex flex-1 items-center justify-center px-3 py-3">
+          <div className="flex min-h-0 flex-1 items-center justify-center px-3 py-2 [container-type:size]">
             <Board
               attempts={game.attempts}
               current={game.current}
               revealRow={game.revealRow}
               shake={game.shake}
               won={game.won}
-              compact={game.completed}
-            />
+            >
+              <MessageLine message={game.message} />
+            </Board>
           </div>
           {game.completed && !game.endOpen && (
             <div className="flex justify-center pb-2">
@@ -250,7 +280,10 @@ export default function WordlePage() {
         open={dialog === 'settings'}
         onOpenChange={close}
         highContrast={settings.highContrast}
-        onHighContrast={setHighContrast}
+        onHighContrast={(highContrast) => changeSettings({ highContrast })}
+        hardMode={settings.hardMode}
+        onHardMode={(hardMode) => changeSettings({ hardMode })}
+        hardModeLocked={game.attempts.length > 0}
       />
       {today && (
         <ArchiveDialog

@@ -4,7 +4,7 @@ import type { Mark } from '@slove/core/wordle';
 export const TITLE = 'Wordle Românesc';
 export const SHARE = 'Distribuie Rezultatul';
 export const LOSS_TITLE = 'Mai încearcă mâine!';
-/** Toasts shown as the last row finishes turning (spec part 2, section 8). */
+/** Shown over the board as the last row finishes turning (spec part 2, section 8). */
 export const WIN_TOAST = 'Felicitări! Ai ghicit cuvântul!';
 export const lossToast = (word: string) => `Ai pierdut! Cuvântul era: ${word}`;
 export const lossText = (word: string) => `Cuvântul era ${word}`;

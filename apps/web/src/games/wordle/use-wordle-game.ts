@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { msUntilMidnight } from '@slove/core/day';
-import { toast } from 'sonner';
 import {
   addLetter,
   END_DIALOG_DELAY_MS,
   gameState,
+  hardModeError,
   keyColours,
   MSG_TOO_SHORT,
   removeLetter,
@@ -29,6 +29,9 @@ import { localStats } from './local';
 import { fromAccount, wordleProgress, type GameCopy } from './progress';
 import { lossToast, WIN_TOAST } from './texts';
 
+/** How long a message over the board stays (ms); the end-of-game ones stay until the dialog. */
+export const MESSAGE_MS = 2000;
+
 /** Per-tile flip stagger and duration (ms); the row is revealed after FLIP_STAGGER * 4 + FLIP_MS. */
 export const FLIP_STAGGER_MS = 150;
 export const FLIP_MS = 480;
@@ -41,7 +44,13 @@ interface GameData extends GameCopy {
   day: string;
 }
 
-export function useWordleGame(dayParam: string | null) {
+export interface BoardMessage {
+  text: string;
+  /** Increments with every message (a repeated text is announced again). */
+  id: number;
+}
+
+export function useWordleGame(dayParam: string | null, hardMode = false) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const dayQ = useQuery(dayQuery(dayParam));
@@ -56,6 +65,8 @@ export function useWordleGame(dayParam: string | null) {
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [shake, setShake] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
+  const [message, setMessage] = useState<BoardMessage | null>(null);
+  const messageTimer = useRef<number | undefined>(undefined);
   const [shownDay, setShownDay] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   const submitting = useRef(false);
@@ -67,14 +78,23 @@ export function useWordleGame(dayParam: string | null) {
     setCurrent('');
     setRevealRow(null);
     setEndOpen(false);
+    setMessage(null);
   }
 
   useEffect(
     () => () => {
       timers.current.forEach((t) => window.clearTimeout(t));
+      window.clearTimeout(messageTimer.current);
     },
     [],
   );
+
+  /** A small message over the board; it goes away by itself unless `ms` is null. */
+  const say = useCallback((text: string | null, ms: number | null = MESSAGE_MS) => {
+    window.clearTimeout(messageTimer.current);
+    setMessage(text === null ? null : (m) => ({ text, id: (m?.id ?? 0) + 1 }));
+    if (text !== null && ms !== null) messageTimer.current = window.setTimeout(() => setMessage(null), ms);
+  }, []);
 
   // Today's game: at the next Bucharest midnight the new word is fetched.
   const showsToday = dayParam === null;
@@ -107,20 +127,25 @@ export function useWordleGame(dayParam: string | null) {
     [payload, progress.value],
   );
 
-  // The end-of-game dialog opens 1 s after the game ends (or after a finished game loads).
+  // The end-of-game dialog opens 1 s after the last row has finished turning (or 1 s after a
+  // finished game loads). A game finished here marks its day in `autoOpened` at once.
   const finished = !!game && gameState(game.attempts).completed;
   useEffect(() => {
     if (!game || !finished || autoOpened.current === game.day) return;
     autoOpened.current = game.day;
     later(() => setEndOpen(true), END_DIALOG_DELAY_MS);
   }, [game, finished, later]);
+  // the message over the board goes once the dialog is open
+  useEffect(() => {
+    if (endOpen) say(null);
+  }, [endOpen, say]);
 
   const state = useMemo(() => gameState(game?.attempts ?? []), [game]);
 
   const submit = useCallback(async () => {
     if (!payload || !game || submitting.current) return;
-    const fail = (message: string) => {
-      toast.error(message, { id: 'wordle-message' });
+    const fail = (text: string) => {
+      say(text);
       setShake((n) => n + 1);
     };
     if (Array.from(current).length !== WORD_LENGTH) return fail(MSG_TOO_SHORT);
@@ -128,11 +153,11 @@ export function useWordleGame(dayParam: string | null) {
     if (!allowed) {
       submitting.current = true;
       try {
-        toast.loading(WORDS_LOADING, { id: 'wordle-message' });
+        say(WORDS_LOADING, null);
         allowed = await qc.fetchQuery(allowedQuery(payload.version));
-        toast.dismiss('wordle-message');
+        say(null);
       } catch {
-        toast.error(WORDS_UNAVAILABLE, { id: 'wordle-message' });
+        say(WORDS_UNAVAILABLE, 4000);
         return;
       } finally {
         submitting.current = false;
@@ -140,7 +165,9 @@ export function useWordleGame(dayParam: string | null) {
     }
     const v = validateGuess(current, allowed);
     if (!v.ok) return fail(v.message);
-    toast.dismiss('wordle-message');
+    const hard = hardMode ? hardModeError(v.word, game.attempts) : null;
+    if (hard) return fail(hard);
+    say(null);
     const attempts = [...game.attempts, { word: v.word, result: scoreGuess(v.word, payload.word) }];
     const next = gameState(attempts);
     progress.update({ attempts, completedAt: next.completed ? new Date().toISOString() : null });
@@ -149,12 +176,12 @@ export function useWordleGame(dayParam: string | null) {
     setRevealRow(row);
     later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
     if (next.completed) {
-      later(() => {
-        if (next.won) toast.success(WIN_TOAST, { id: 'wordle-message' });
-        else toast(lossToast(payload.word), { id: 'wordle-message' });
-      }, REVEAL_MS);
+      // the dialog waits for the row to turn, then 1 s; meanwhile one line says how it ended
+      autoOpened.current = payload.day;
+      later(() => say(next.won ? WIN_TOAST : lossToast(payload.word), null), REVEAL_MS);
+      later(() => setEndOpen(true), REVEAL_MS + END_DIALOG_DELAY_MS);
     }
-  }, [payload, game, current, allowedQ.data, qc, progress, later]);
+  }, [payload, game, current, allowedQ.data, qc, progress, later, say, hardMode]);
 
   const onKey = useCallback(
     (action: KeyAction) => {
@@ -195,5 +222,6 @@ export function useWordleGame(dayParam: string | null) {
     endOpen,
     setEndOpen,
     onKey,
+    message,
   };
 }
