@@ -80,6 +80,9 @@ async function fillEveryTable(db: Db, userId: string) {
     .insert(t.crosswordProgress)
     .values({ user_id: userId, puzzle_id: 990_001, completed_clues: [1], score: 5 });
   await db
+    .insert(t.crosswordDailyResults)
+    .values({ user_id: userId, day: '2026-11-20', puzzle_id: 990_001, seconds: 72, helps: 0 });
+  await db
     .insert(t.wordleProgress)
     .values({ user_id: userId, daily_date: '2026-11-20', word_id: wordId, guesses_count: 1 });
   await db.insert(t.wordleStats).values({ user_id: userId, games_played: 1, games_won: 1 });
