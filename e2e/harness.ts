@@ -182,6 +182,12 @@ export async function signUp(
   });
   if (up.status() !== 200) throw new Error(`sign-up failed: ${up.status()} ${await up.text()}`);
   await context.request.get(linkIn(await waitForMail(email)));
+  // The confirmation link also signs the player in (issue 19): back to a guest, as callers expect.
+  const out = await context.request.post(`${baseUrl}/api/auth/sign-out`, {
+    headers: { origin: baseUrl },
+    data: {},
+  });
+  if (out.status() !== 200) throw new Error(`sign-out failed: ${out.status()} ${await out.text()}`);
   return { email, password };
 }
 
