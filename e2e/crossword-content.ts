@@ -62,7 +62,21 @@ export async function focusedCell(page: Page): Promise<{ cell: string; state: st
  * confirmed word holds.
  */
 export async function solveSelectedClue(page: Page, puzzle: Puzzle): Promise<Clue> {
-  const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
+  // After a solved word the selection and the focus move on once the server's check is back:
+  // wait (bounded) until the focus is on an open cell of the selected clue.
+  const selected = () => page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue');
+  await expect
+    .poll(
+      async () => {
+        const id = Number(await selected());
+        const c = puzzle.clues.find((x) => x.id === id);
+        const f = await focusedCell(page);
+        return !!c && cellsOf(c).includes(f.cell) && f.state !== 'completed';
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  const clueId = Number(await selected());
   const clue = puzzle.clues.find((c) => c.id === clueId)!;
   const cells = cellsOf(clue);
   const focused = await focusedCell(page);
