@@ -10,7 +10,9 @@
  *   The kept pages belong to this build (their cache is named after it): a new build starts
  *   with none, so that no page asks for another build's code.
  * - GET /api game endpoints (puzzles of the day, archive days, progress): network first
- *   with a cache fallback, so a game visited once opens offline.
+ *   with a cache fallback (after 4 s on a slow connection), so a game and each archive day
+ *   opened once open offline; what was never opened fails at once offline, and the game
+ *   shows its error with "Încearcă din nou" (components/load-error.tsx).
  * - Account and auth calls are never cached.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -37,10 +39,51 @@ function buildId(text: string): string {
 }
 
 const API_CACHE = 'slove-api';
+/** API paths never cached (private or changing state). */
+const NEVER_CACHE = /^\/api\/(auth|account|admin|health|push)(\/|$)/;
 const PAGES_PREFIX = 'slove-pages';
 const PAGE_CACHE = `${PAGES_PREFIX}-${buildId(JSON.stringify(MANIFEST))}`;
 /** The pages kept from the install on: home and every game's first page. */
 const WARM_PAGES = ['/', ...GAMES.map((game) => game.path)];
+
+/** The API's answers a page embeds (server: lib/web.ts embedData; read by lib/embedded.ts). */
+const EMBEDDED_DATA = /<script type="application\/json" id="slove-data">([^<]*)<\/script>/;
+
+/**
+ * The API's answers that came with a page go to the API cache, as if the app had read them
+ * when the server did (`at`): a game opened once by its page (which plays from them without
+ * asking the API) then opens offline by a link inside the app too, and after the embedded
+ * copy is too old for the page to use. A newer answer already kept (a signed-in player's own)
+ * stays.
+ */
+async function keepEmbeddedAnswers(page: Response): Promise<void> {
+  if (!page.ok || !page.headers.get('content-type')?.startsWith('text/html')) return;
+  const m = EMBEDDED_DATA.exec(await page.text());
+  if (!m) return;
+  let parsed: { at?: unknown; data?: unknown };
+  try {
+    parsed = JSON.parse(m[1]!) as typeof parsed;
+  } catch {
+    return;
+  }
+  const { at, data } = parsed;
+  if (typeof at !== 'number' || !data || typeof data !== 'object') return;
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    Object.entries(data).map(async ([path, body]) => {
+      if (!path.startsWith('/api/') || NEVER_CACHE.test(path)) return;
+      const url = new URL(path, self.location.origin).href;
+      const kept = await cache.match(url);
+      if (kept && !(Date.parse(kept.headers.get('date') ?? '') < at)) return;
+      await cache.put(
+        url,
+        new Response(JSON.stringify(body), {
+          headers: { 'content-type': 'application/json; charset=utf-8', date: new Date(at).toUTCString() },
+        }),
+      );
+    }),
+  );
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -49,7 +92,7 @@ self.addEventListener('install', (event) => {
         WARM_PAGES.map(async (path) => {
           try {
             const res = await fetch(path, { credentials: 'same-origin' });
-            if (res.ok) await cache.put(path, res);
+            if (res.ok) await Promise.all([keepEmbeddedAnswers(res.clone()), cache.put(path, res)]);
           } catch {
             /* kept at its first visit instead */
           }
@@ -73,9 +116,6 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** API paths never cached (private or changing state). */
-const NEVER_CACHE = /^\/api\/(auth|account|admin|health|push)(\/|$)/;
-
 const appShell = createHandlerBoundToURL('/index.html');
 
 registerRoute(
@@ -88,10 +128,14 @@ registerRoute(
         plugins: [
           new CacheableResponsePlugin({ statuses: [200, 404] }),
           new ExpirationPlugin({ maxEntries: 60 }),
+          { cacheDidUpdate: ({ newResponse }) => keepEmbeddedAnswers(newResponse.clone()) },
         ],
       }).handle(options);
     } catch {
-      return appShell(options);
+      // offline, a page never kept with these parameters (an archive day opened in the
+      // app): the same page kept without them, else the app shell; the app renders it
+      const kept = await caches.match(options.request, { cacheName: PAGE_CACHE, ignoreSearch: true });
+      return kept ?? appShell(options);
     }
   },
 );
@@ -104,7 +148,8 @@ registerRoute(
     !NEVER_CACHE.test(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
-    networkTimeoutSeconds: 6,
+    // a slow connection: what this device keeps answers after 4 s (a game opens within 5 s)
+    networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 40 * 24 * 60 * 60 }),

@@ -18,7 +18,7 @@ describe('data-fetching defaults', () => {
   it('retries 3 times with exponential back-off capped at 30 s, and keeps the cache 5 minutes', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
     expect(shouldRetry(0, new Error('x'))).toBe(true);
-    expect(shouldRetry(2, new ApiError(0, 'offline'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(0, 'offline'), true)).toBe(true);
     expect(shouldRetry(3, new Error('x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'nu există'))).toBe(false);
     expect(shouldRetry(0, new ApiError(429, 'prea multe'))).toBe(true);
@@ -26,5 +26,15 @@ describe('data-fetching defaults', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults.gcTime).toBe(300_000);
     expect(defaults.retryDelay).toBe(retryDelay);
+  });
+
+  it('queries run while offline and a request with no answer offline is not retried', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries!;
+    // not paused until the connection returns (an endless spinner): the cache or an error
+    expect(defaults.networkMode).toBe('always');
+    expect(shouldRetry(0, new ApiError(0, 'offline'), false)).toBe(false);
+    expect(shouldRetry(0, new ApiError(0, 'offline'), true)).toBe(true);
+    // a server error is still retried when the device says it is offline (the answer came)
+    expect(shouldRetry(0, new ApiError(503, 'indisponibil'), false)).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, OFFLINE_TIMEOUT_MS, TIMEOUT_ERROR_MESSAGE } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A fetch that gets no answer: it ends only when aborted. */
+const neverAnswers = (_u: string, init: RequestInit) =>
+  new Promise((_, reject) =>
+    init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 describe('apiFetch', () => {
   it('sends JSON with same-origin cookies and parses the answer', async () => {
@@ -42,18 +48,25 @@ describe('apiFetch', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_u: string, init: RequestInit) =>
-          new Promise((_, reject) =>
-            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
-      ),
-    );
+    vi.stubGlobal('fetch', vi.fn(neverAnswers));
     await expect(apiFetch('/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({
       status: 0,
       message: TIMEOUT_ERROR_MESSAGE,
     });
+  });
+
+  it('fails fast while the device is offline: no call waits longer than OFFLINE_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', vi.fn(neverAnswers));
+    const call = apiFetch('/api/slow', { timeoutMs: 20_000 });
+    const outcome = expect(call).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    await vi.advanceTimersByTimeAsync(OFFLINE_TIMEOUT_MS);
+    await outcome;
+    vi.useRealTimers();
   });
 });

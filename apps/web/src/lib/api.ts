@@ -44,12 +44,27 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * While the device says it is offline, no call waits longer than this (ms): what the service
+ * worker keeps answers at once, and anything else must fail fast (the page shows its error
+ * with "Încearcă din nou" instead of a spinner).
+ */
+export const OFFLINE_TIMEOUT_MS = 3000;
+
 export const NETWORK_ERROR_MESSAGE =
   'Nu există conexiune la server. Verifică internetul și încearcă din nou.';
 export const TIMEOUT_ERROR_MESSAGE = 'Serverul nu a răspuns la timp. Încearcă din nou.';
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, timeoutMs, signal, headers } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
+  const offline = isOffline();
+  const timeoutMs = offline
+    ? Math.min(options.timeoutMs ?? OFFLINE_TIMEOUT_MS, OFFLINE_TIMEOUT_MS)
+    : options.timeoutMs;
   const controller = new AbortController();
   let timedOut = false;
   const timer =
@@ -79,8 +94,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE, undefined, {
-      code: timedOut ? 'TIMEOUT' : 'NETWORK',
+    // offline, no answer is a missing connection, not a slow server
+    const late = timedOut && !offline;
+    throw new ApiError(0, late ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE, undefined, {
+      code: late ? 'TIMEOUT' : 'NETWORK',
     });
   } finally {
     if (timer) clearTimeout(timer);

@@ -14,6 +14,7 @@ import { CLASSIC_TEXTS } from '@slove/core/classic';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { archiveQuery } from './api';
@@ -214,15 +215,7 @@ export default function ArchivePage() {
       {q.isPending ? (
         <Spinner label={CLASSIC_TEXTS.loading} />
       ) : q.isError ? (
-        <div role="alert" className="rounded-2xl border bg-card p-6 text-center">
-          <p className="font-extrabold">{CLASSIC_TEXTS.loadFailed}</p>
-          <p className="text-muted-foreground">
-            {q.error instanceof Error ? q.error.message : CLASSIC_TEXTS.unknownError}
-          </p>
-          <Button className="mt-3" onClick={() => void q.refetch()}>
-            Încearcă din nou
-          </Button>
-        </div>
+        <LoadError title={CLASSIC_TEXTS.loadFailed} error={q.error} onRetry={() => void q.refetch()} />
       ) : (
         <>
           {selectedDay ? (

@@ -37,6 +37,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api';
 import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
@@ -537,11 +538,6 @@ function GameFooter() {
   );
 }
 
-function loadErrorText(error: unknown): string {
-  if (error instanceof ApiError || error instanceof Error) return error.message || CLASSIC_TEXTS.unknownError;
-  return CLASSIC_TEXTS.unknownError;
-}
-
 export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
@@ -600,15 +596,18 @@ export default function ClassicPage() {
   } else if (game.setQ.isError || !game.set) {
     const noSets = game.setQ.error instanceof ApiError && game.setQ.error.message === CLASSIC_TEXTS.noSets;
     body = (
-      <div
-        role="alert"
-        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-6 text-center"
-        data-testid="game-error"
+      <LoadError
+        title={noSets ? CLASSIC_TEXTS.noSets : CLASSIC_TEXTS.loadFailed}
+        error={game.setQ.error}
+        onRetry={() => void game.setQ.refetch()}
+        testId="game-error"
       >
-        <h2 className="text-xl font-extrabold">{noSets ? CLASSIC_TEXTS.noSets : CLASSIC_TEXTS.loadFailed}</h2>
-        {!noSets && <p className="text-muted-foreground">{loadErrorText(game.setQ.error)}</p>}
-        <Button onClick={() => void game.setQ.refetch()}>{T.retry}</Button>
-      </div>
+        {!noSets && (
+          <Button variant="outline" className="min-h-11" onClick={() => void game.goToSet(game.todaySetId)}>
+            {T.dailyBadge}
+          </Button>
+        )}
+      </LoadError>
     );
   } else {
     body = (

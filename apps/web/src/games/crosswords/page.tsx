@@ -14,6 +14,7 @@ import { isDayKey } from '@slove/core/day';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useEarlyKeys } from '@/lib/early-input';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
@@ -81,16 +82,12 @@ function Play({
   if (query.isPending) return <Spinner label={T.loading} />;
   if (query.isError || !initial) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10" role="alert">
-        <p className="text-lg font-bold">
-          {query.error instanceof Error ? query.error.message : T.puzzleError}
-        </p>
-        <div className="flex gap-2">
-          <Button onClick={() => query.refetch()}>{T.retry}</Button>
-          <Button variant="outline" onClick={onBack}>
+      <div className="px-4 py-10">
+        <LoadError title={T.puzzleError} error={query.error} onRetry={() => void query.refetch()}>
+          <Button variant="outline" className="min-h-11" onClick={onBack}>
             {T.back}
           </Button>
-        </div>
+        </LoadError>
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
 import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
@@ -121,15 +122,7 @@ export function Picker({
         {list.isPending || !loaded ? (
           <Spinner label={T.loading} />
         ) : list.isError ? (
-          <div
-            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5"
-            role="alert"
-          >
-            <p>{T.loadError}</p>
-            <Button variant="outline" onClick={() => list.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
+          <LoadError title={T.loadError} error={list.error} onRetry={() => void list.refetch()} />
         ) : puzzles.length === 0 ? (
           <p className="text-muted-foreground">{T.empty}</p>
         ) : (

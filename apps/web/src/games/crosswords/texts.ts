@@ -26,7 +26,7 @@ export const T = {
   completed: 'Completată',
   notCompleted: 'Necompletată',
   loading: 'Se încarcă...',
-  loadError: 'Nu s-au putut încărca integramele. Verifică conexiunea și încearcă din nou.',
+  loadError: 'Nu s-au putut încărca integramele.',
   puzzleError: 'Nu s-a putut încărca integrama.',
   retry: 'Încearcă din nou',
   empty: 'Nu există încă integrame.',

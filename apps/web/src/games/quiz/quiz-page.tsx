@@ -27,6 +27,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError, loadErrorMessage } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { deleteQuizProgress, recordCorrect } from '@/lib/synonym-games';
 import { useProgress } from '@/lib/use-progress';
@@ -47,12 +48,11 @@ export default function QuizPage() {
       {questions.isPending || loading || !cloudSettled ? (
         <Spinner label={QUIZ.loading} />
       ) : questions.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
-          <p className="text-lg font-bold">
-            {ERRORS.error(questions.error instanceof Error ? questions.error.message : ERRORS.unknownError)}
-          </p>
-          <Button onClick={() => void questions.refetch()}>{ERRORS.retry}</Button>
-        </div>
+        <LoadError
+          title={ERRORS.error(loadErrorMessage(questions.error))}
+          error={questions.error}
+          onRetry={() => void questions.refetch()}
+        />
       ) : (
         <Quiz
           content={questions.data}

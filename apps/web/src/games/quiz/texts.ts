@@ -26,6 +26,4 @@ export const QUIZ = {
 /** Loading failures of the questions. */
 export const ERRORS = {
   error: (message: string) => `Eroare: ${message}`,
-  unknownError: 'Eroare necunoscută',
-  retry: 'Încearcă din nou',
 } as const;

@@ -8,13 +8,14 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, SparklesIcon } from 'lucide-react';
 import { addDays, ARCHIVE_DAYS, daysBetween, dayKey, isDayKey } from '@slove/core/day';
 import { nextIndex } from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
 import { GameShell } from '@/components/game-shell';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError, loadErrorMessage } from '@/components/load-error';
 import { daySetsQuery, setQuery } from './api';
 import { SynonymsGame } from './synonyms-game';
 import { T } from './texts';
@@ -62,14 +63,11 @@ export default function AdvancedSynonymsPage() {
   if (query.isError) {
     return (
       <Shell>
-        <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border bg-card p-6">
-          <p className="text-lg font-bold">
-            {T.error(query.error instanceof Error ? query.error.message : T.unknownError)}
-          </p>
-          <Button onClick={() => window.location.reload()}>
-            <RotateCcwIcon aria-hidden="true" /> {T.retry}
-          </Button>
-        </div>
+        <LoadError
+          title={T.error(loadErrorMessage(query.error))}
+          error={query.error}
+          onRetry={() => window.location.reload()}
+        />
       </Shell>
     );
   }

@@ -6,8 +6,6 @@ export const T = {
   title: 'Sinonime',
   loading: 'Se încarcă...',
   error: (message: string) => `Eroare: ${message}`,
-  unknownError: 'Eroare necunoscută',
-  retry: 'Încearcă din nou',
   noSets: 'Nu s-au găsit seturi de sinonime disponibile.',
   today: 'Azi',
   archiveDay: 'Arhivă',

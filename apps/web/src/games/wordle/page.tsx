@@ -9,6 +9,7 @@ import { isDayKey, lastDays } from '@slove/core/day';
 import { followsHardMode, gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
@@ -29,6 +30,8 @@ import { shareResult } from '@/lib/share';
 import { formatDay, TITLE } from './texts';
 import { useWordleGame, type BoardMessage } from './use-wordle-game';
 import './wordle.css';
+
+const LOAD_FAILED = 'Cuvântul zilei nu s-a putut încărca.';
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
 
@@ -221,25 +224,23 @@ export default function WordlePage() {
       {game.dayQ.isPending || !loaded ? (
         <Spinner className="flex-1" />
       ) : game.dayQ.isError || !payload ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
-          <p className="text-lg font-bold">
-            {game.dayQ.error instanceof ApiError && game.dayQ.error.status === 404
-              ? game.dayQ.error.message
-              : 'Cuvântul zilei nu s-a putut încărca.'}
-          </p>
-          <p className="text-muted-foreground">
-            {game.dayQ.error instanceof ApiError && game.dayQ.error.status !== 404
-              ? game.dayQ.error.message
-              : ''}
-          </p>
-          <div className="flex gap-2">
-            <Button onClick={() => void game.dayQ.refetch()}>Încearcă din nou</Button>
+        <div className="flex flex-1 items-center justify-center px-4">
+          <LoadError
+            title={
+              game.dayQ.error instanceof ApiError && game.dayQ.error.status === 404
+                ? game.dayQ.error.message
+                : LOAD_FAILED
+            }
+            error={game.dayQ.error}
+            onRetry={() => void game.dayQ.refetch()}
+            testId="wordle-error"
+          >
             {dayParam && (
-              <Button variant="outline" asChild>
+              <Button variant="outline" className="min-h-11" asChild>
                 <Link to="/wordle">Cuvântul de azi</Link>
               </Button>
             )}
-          </div>
+          </LoadError>
         </div>
       ) : (
         <>
