@@ -202,4 +202,34 @@ describe('offline, every game', () => {
     expect(await page.getByTestId('wordle-archive-banner').textContent()).toContain('Arhivă');
     await context.close();
   });
+
+  it("a past day never opened, in the synonyms and the crosswords' archives: the same error offline within 5 s; retrying online opens it", async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await controlled(page);
+    const daily = await getJSON<{ today: { day: string }; archive: { day: string; puzzleId: number }[] }>(
+      context.request,
+      '/api/crosswords/daily',
+    );
+    const past = daily.archive.find((entry) => entry.day !== daily.today.day)!;
+    const synonymsDay = addDays(daily.today.day, -3);
+    await page.goto('/sinonime');
+    await page.getByTestId('synonym-input').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await navigateInApp(page, `/sinonime?zi=${synonymsDay}`);
+    await settlesWithin5s(page, () => expectOfflineError(page, 'load-error'), 'synonyms past day (link)');
+    expect(await page.getByTestId('load-error').textContent()).toContain('Eroare: ');
+    await page.goto(`/integrame?id=${past.puzzleId}&zi=${past.day}`);
+    await settlesWithin5s(page, () => expectOfflineError(page, 'load-error'), 'crossword past day (reload)');
+    expect(await page.getByTestId('load-error').textContent()).toContain('Nu s-a putut încărca integrama.');
+
+    await context.setOffline(false);
+    await page.getByTestId('load-error-retry').click();
+    await page.getByTestId('crossword-grid').waitFor({ timeout: 10_000 });
+    await page.goto(`/sinonime?zi=${synonymsDay}`);
+    await page.getByTestId('synonym-input').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
 });

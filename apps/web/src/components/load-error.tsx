@@ -25,6 +25,19 @@ export function loadErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : LOAD_ERROR_TEXTS.unknown;
 }
 
+/** A text whose hyphenated words ("s-a", "într-o") never break at the hyphen. */
+function Unbroken({ text }: { text: string }) {
+  return text.split(/(\S*\p{L}-\p{L}\S*)/u).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function LoadError({
   title,
   error,
@@ -54,8 +67,14 @@ export function LoadError({
       data-testid={testId}
       data-kind={offline ? 'offline' : 'error'}
     >
-      <h2 className="text-xl font-extrabold text-balance">{title}</h2>
-      {!title.includes(message) && <p className="text-balance text-muted-foreground">{message}</p>}
+      <h2 className="text-xl font-extrabold text-balance">
+        <Unbroken text={title} />
+      </h2>
+      {!title.includes(message) && (
+        <p className="text-balance text-muted-foreground">
+          <Unbroken text={message} />
+        </p>
+      )}
       {offline && (
         <p className="text-sm text-balance text-muted-foreground">{LOAD_ERROR_TEXTS.offlineHint}</p>
       )}

@@ -32,6 +32,7 @@ import { useWordleGame, type BoardMessage } from './use-wordle-game';
 import './wordle.css';
 
 const LOAD_FAILED = 'Cuvântul zilei nu s-a putut încărca.';
+const LOAD_FAILED_DAY = 'Cuvântul acestei zile nu s-a putut încărca.';
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
 
@@ -229,7 +230,9 @@ export default function WordlePage() {
             title={
               game.dayQ.error instanceof ApiError && game.dayQ.error.status === 404
                 ? game.dayQ.error.message
-                : LOAD_FAILED
+                : dayParam
+                  ? LOAD_FAILED_DAY
+                  : LOAD_FAILED
             }
             error={game.dayQ.error}
             onRetry={() => void game.dayQ.refetch()}
