@@ -74,7 +74,8 @@ async function keepEmbeddedAnswers(page: Response): Promise<void> {
       if (!path.startsWith('/api/') || NEVER_CACHE.test(path)) return;
       const url = new URL(path, self.location.origin).href;
       const kept = await cache.match(url);
-      if (kept && !(Date.parse(kept.headers.get('date') ?? '') < at)) return;
+      // (a Date header counts whole seconds: an answer of the same second as the page stays)
+      if (kept && !(Date.parse(kept.headers.get('date') ?? '') < Math.floor(at / 1000) * 1000)) return;
       await cache.put(
         url,
         new Response(JSON.stringify(body), {
