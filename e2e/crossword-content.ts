@@ -98,3 +98,19 @@ export async function solveSelectedClue(page: Page, puzzle: Puzzle): Promise<Clu
     .toBe('true');
   return clue;
 }
+
+/**
+ * Solve a whole puzzle with the keyboard alone, clue after clue as the selection moves on
+ * (solveSelectedClue), then wait for the end dialog; returns its time in seconds.
+ */
+export async function solveWholePuzzle(page: Page, puzzle: Puzzle): Promise<number> {
+  let guard = 0;
+  while ((await page.locator('[data-clue][data-completed="true"]').count()) < puzzle.clues.length) {
+    await solveSelectedClue(page, puzzle);
+    expect(++guard).toBeLessThanOrEqual(puzzle.clues.length);
+  }
+  await page.getByTestId('completion-dialog').waitFor();
+  const time = (await page.getByTestId('final-time').textContent())!;
+  const m = /^(\d+)m (\d+)s$/.exec(time)!;
+  return Number(m[1]) * 60 + Number(m[2]);
+}

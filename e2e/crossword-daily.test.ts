@@ -13,14 +13,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { clockTime } from '@slove/core/crosswords';
 import type { DailyResponse } from '@slove/core/crosswords-daily';
 import { foldUpper } from '@slove/core/text';
-import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext, signUp, signUpAndIn } from './harness';
+import {
+  axeViolations,
+  closeBrowser,
+  DESKTOP,
+  newContext,
+  signUpWithGuestData,
+  signUpAndIn,
+} from './harness';
 import {
   byId,
   cellsOf,
   focusedCell,
   listOrder,
   shot,
-  solveSelectedClue,
+  solveWholePuzzle,
   type Clue,
   type Puzzle,
 } from './crossword-content';
@@ -34,7 +41,7 @@ afterAll(async () => {
 });
 
 async function daily(context: BrowserContext): Promise<DailyResponse> {
-  return (await (await context.request.get(`${baseUrl}/api/crosswords/daily`)).json()) as DailyResponse;
+  return (await (await context.request.get(`/api/crosswords/daily`)).json()) as DailyResponse;
 }
 
 const selectedClueId = async (page: Page) =>
@@ -86,7 +93,7 @@ describe.each([
     const cardBox = (await card.boundingBox())!;
     const listBox = (await page.locator('[data-testid="crossword-list"]').boundingBox())!;
     expect(cardBox.y).toBeLessThan(listBox.y);
-    expect(cardBox.y).toBeLessThan(options.viewport.height); // in view without scrolling
+    expect(cardBox.y).toBeLessThan(page.viewportSize()!.height); // in view without scrolling
     expect(await page.getByTestId('daily-streak').textContent()).toBe('0');
     expect(await page.getByTestId('daily-best').textContent()).toBe('–');
     await lightAndDark(page, `daily-card-${size}-new`);
@@ -102,18 +109,9 @@ describe.each([
     // solved with the keyboard alone: the first clue is selected and focused on opening; after
     // every word the selection moves on, typing skips confirmed cells, the focus never lands on one
     expect((await focusedCell(page)).cell).toMatch(/^\d+-\d+$/);
-    let guard = 0;
-    while ((await page.locator('[data-clue][data-completed="true"]').count()) < puzzle.clues.length) {
-      await solveSelectedClue(page, puzzle);
-      expect(++guard).toBeLessThanOrEqual(puzzle.clues.length);
-    }
-
+    const seconds = await solveWholePuzzle(page, puzzle);
     // the end dialog: the time, the streak, the share text of the day
     const dialog = page.getByTestId('completion-dialog');
-    await dialog.waitFor();
-    const time = (await page.getByTestId('final-time').textContent())!;
-    const m = /^(\d+)m (\d+)s$/.exec(time)!;
-    const seconds = Number(m[1]) * 60 + Number(m[2]);
     const share = `Integrama zilei #${today.number} · ${clockTime(seconds)} · fără ajutor`;
     expect(await page.getByTestId('share-text').textContent()).toBe(share);
     await expect.poll(() => page.getByTestId('final-streak').textContent()).toBe('Serie: 1 zi');
@@ -154,17 +152,7 @@ describe.each([
 
     // the guest signs in: the day's result moves into the account
     expect(await page.evaluate(() => localStorage.getItem('slove_crosswords_daily'))).toContain(today.day);
-    const { email, password } = await signUp(context, 'zilei');
-    await page.goto('/auth');
-    await page.getByTestId('local-data-card').waitFor();
-    await page.locator('#signin-email').fill(email);
-    await page.locator('#signin-password').fill(password);
-    await page.locator('form[aria-label="Conectare"] button[type=submit]').click();
-    await page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Date migrate cu succes!' })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await signUpWithGuestData(page, 'zilei');
     const mine = await daily(context);
     expect(mine.today.result).toEqual({ seconds: expect.any(Number), helps: 0 });
     expect(Math.abs(mine.today.result!.seconds - seconds)).toBeLessThanOrEqual(2);
@@ -224,7 +212,7 @@ describe.each([
           .poll(
             async () =>
               (
-                (await (await context.request.get(`${baseUrl}/api/crosswords/${puzzle.id}`)).json()) as {
+                (await (await context.request.get(`/api/crosswords/${puzzle.id}`)).json()) as {
                   progress: { hints: Record<string, string>; marks: Record<string, unknown> } | null;
                 }
               ).progress,
