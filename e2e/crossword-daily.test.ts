@@ -5,8 +5,8 @@
  * fallback), the card afterwards, the 30-day archive; the guest's result moves into the account
  * at sign-in. Then the help shown (hint, checked and revealed letters) survives a reload, for a
  * guest and for a signed-in player, until the word is solved. Answers are read from the content
- * on disk, never from the API. Screenshots (SCREENSHOT_DIR) of the card and the end dialog,
- * light and dark.
+ * on disk, never from the API. Screenshots (SCREENSHOT_DIR, what the window shows) of the card
+ * and the end dialog, light and dark.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import {
   closeBrowser,
   DESKTOP,
   newContext,
+  shot,
   signUpWithGuestData,
   signUpAndIn,
 } from './harness';
@@ -26,7 +27,6 @@ import {
   cellsOf,
   focusedCell,
   listOrder,
-  shot,
   solveWholePuzzle,
   type Clue,
   type Puzzle,
