@@ -25,9 +25,11 @@ import {
 import {
   byId,
   cellsOf,
+  expectNoAnswerLeaks,
   focusedCell,
   listOrder,
   solveWholePuzzle,
+  watchResponses,
   type Clue,
   type Puzzle,
 } from './crossword-content';
@@ -81,6 +83,9 @@ describe.each([
     const view = await daily(context);
     const today = view.today;
     const puzzle = byId.get(today.puzzleId)!;
+    // every API response until the guest signs in, with the clues solved before it
+    const solved = new Set<number>();
+    const responses = watchResponses(page, solved);
 
     // the daily card is at the top of /integrame, above the picker
     await page.goto('/integrame');
@@ -109,7 +114,7 @@ describe.each([
     // solved with the keyboard alone: the first clue is selected and focused on opening; after
     // every word the selection moves on, typing skips confirmed cells, the focus never lands on one
     expect((await focusedCell(page)).cell).toMatch(/^\d+-\d+$/);
-    const seconds = await solveWholePuzzle(page, puzzle);
+    const seconds = await solveWholePuzzle(page, puzzle, solved);
     // the end dialog: the time, the streak, the share text of the day
     const dialog = page.getByTestId('completion-dialog');
     const share = `Integrama zilei #${today.number} · ${clockTime(seconds)} · fără ajutor`;
@@ -149,6 +154,10 @@ describe.each([
     await page.locator('[data-testid="crossword-grid"]').waitFor();
     await page.waitForURL((u) => u.searchParams.get('zi') === past.day);
     expect(await page.getByTestId('puzzle-title').textContent()).toBe(byId.get(past.puzzleId)!.title);
+
+    // no answer reached the browser before its word was solved (the daily and archive reads included)
+    expect(responses.some((r) => r.url.endsWith('/api/crosswords/daily'))).toBe(true);
+    expectNoAnswerLeaks([...responses], puzzle);
 
     // the guest signs in: the day's result moves into the account
     expect(await page.evaluate(() => localStorage.getItem('slove_crosswords_daily'))).toContain(today.day);
