@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { foldUpper } from '@slove/core/text';
 import { baseUrl } from './harness';
 
@@ -97,4 +97,64 @@ export async function solveSelectedClue(page: Page, puzzle: Puzzle): Promise<Clu
     .poll(() => page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed'), { timeout: 10_000 })
     .toBe('true');
   return clue;
+}
+
+/**
+ * Solve a whole puzzle with the keyboard alone, clue after clue as the selection moves on
+ * (solveSelectedClue), then wait for the end dialog; returns its time in seconds.
+ */
+export async function solveWholePuzzle(
+  page: Page,
+  puzzle: Puzzle,
+  solved = new Set<number>(),
+): Promise<number> {
+  let guard = 0;
+  while ((await page.locator('[data-clue][data-completed="true"]').count()) < puzzle.clues.length) {
+    solved.add((await solveSelectedClue(page, puzzle)).id);
+    expect(++guard).toBeLessThanOrEqual(puzzle.clues.length);
+  }
+  await page.getByTestId('completion-dialog').waitFor();
+  const time = (await page.getByTestId('final-time').textContent())!;
+  const m = /^(\d+)m (\d+)s$/.exec(time)!;
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** Every API response of the page, with the clues solved before it arrived. */
+export function watchResponses(page: Page, solved: Set<number>) {
+  const seen: { url: string; body: string; solvedBefore: Set<number> }[] = [];
+  page.on('response', async (res: Response) => {
+    if (!res.url().includes('/api/')) return;
+    const solvedBefore = new Set(solved);
+    try {
+      seen.push({ url: res.url(), body: await res.text(), solvedBefore });
+    } catch {
+      /* redirects and aborted requests have no body */
+    }
+  });
+  return seen;
+}
+
+/**
+ * The answers of unsolved clues never reached the browser: no response holds the answer of a
+ * clue not solved before it arrived (with or without diacritics), except the check that solves it.
+ */
+export function expectNoAnswerLeaks(responses: ReturnType<typeof watchResponses>, puzzle: Puzzle) {
+  for (const r of responses) {
+    for (const c of puzzle.clues) {
+      if (r.solvedBefore.has(c.id)) continue;
+      // a check response confirming this clue carries its answer: that is the solve itself
+      if (
+        r.url.endsWith('/api/crosswords/check') &&
+        r.body.includes('"correct":true') &&
+        r.body.includes(`"answer":"${c.answer}"`)
+      )
+        continue;
+      if (r.url.includes('/progress') || r.url.endsWith(`/api/crosswords/${puzzle.id}`)) {
+        const parsed = JSON.parse(r.body) as { progress?: { solved?: Record<string, string> } | null };
+        expect(parsed.progress?.solved?.[String(c.id)], `${r.url} solved ${c.id}`).toBeUndefined();
+      }
+      expect(r.body, `${r.url} leaks ${c.answer}`).not.toContain(`"${c.answer}"`);
+      expect(r.body, `${r.url} leaks ${foldUpper(c.answer)}`).not.toContain(`"${foldUpper(c.answer)}"`);
+    }
+  }
 }

@@ -6,7 +6,7 @@
  * every API response of the play-through inspected for answers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { foldUpper } from '@slove/core/text';
 import {
   axeViolations,
@@ -19,7 +19,16 @@ import {
   PHONE,
   waitForMail,
 } from './harness';
-import { byId, cellsOf, focusedCell, listOrder, shot, solveSelectedClue } from './crossword-content';
+import {
+  byId,
+  cellsOf,
+  expectNoAnswerLeaks,
+  focusedCell,
+  listOrder,
+  shot,
+  solveSelectedClue,
+  watchResponses,
+} from './crossword-content';
 
 /**
  * Left out of axe: the toasts (transient, owned by sonner) and the top bar's logo link, whose
@@ -32,21 +41,6 @@ async function completedIds(page: Page): Promise<Set<number>> {
     .locator('[data-clue][data-completed="true"]')
     .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.clue)));
   return new Set(ids);
-}
-
-/** Every API response of the page, with the clues solved before it arrived. */
-function watchResponses(page: Page, solved: Set<number>) {
-  const seen: { url: string; body: string; solvedBefore: Set<number> }[] = [];
-  page.on('response', async (res: Response) => {
-    if (!res.url().includes('/api/')) return;
-    const solvedBefore = new Set(solved);
-    try {
-      seen.push({ url: res.url(), body: await res.text(), solvedBefore });
-    } catch {
-      /* redirects and aborted requests have no body */
-    }
-  });
-  return seen;
 }
 
 afterAll(async () => {
@@ -247,26 +241,7 @@ describe('mini crosswords (/integrame)', () => {
     await shot(page, 'completed-desktop');
 
     // the answers of unsolved clues never reached the browser
-    for (const r of responses) {
-      for (const c of puzzle.clues) {
-        if (r.solvedBefore.has(c.id)) continue;
-        // a check response confirming this clue carries its answer: that is the solve itself
-        if (
-          r.url.endsWith('/api/crosswords/check') &&
-          r.body.includes('"correct":true') &&
-          r.body.includes(`"answer":"${c.answer}"`)
-        )
-          continue;
-        if (r.url.includes('/progress') || r.url.endsWith(`/api/crosswords/${puzzle.id}`)) {
-          const parsed = JSON.parse(r.body) as { progress?: { solved?: Record<string, string> } | null };
-          expect(parsed.progress?.solved?.[String(c.id)], `${r.url} solved ${c.id}`).toBeUndefined();
-        }
-        {
-          expect(r.body, `${r.url} leaks ${c.answer}`).not.toContain(`"${c.answer}"`);
-          expect(r.body, `${r.url} leaks ${foldUpper(c.answer)}`).not.toContain(`"${foldUpper(c.answer)}"`);
-        }
-      }
-    }
+    expectNoAnswerLeaks(responses, puzzle);
     expect(responses.length).toBeGreaterThan(puzzle.clues.length);
 
     // next puzzle

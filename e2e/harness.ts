@@ -207,3 +207,22 @@ export async function signUpAndIn(
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   return { email, password };
 }
+
+/**
+ * A guest with local data signs up (confirmed by mail), then signs in on /auth (the "Date
+ * locale găsite" card is shown) and the data moves to the account: returns once the
+ * migration's toast is shown.
+ */
+export async function signUpWithGuestData(page: Page, prefix: string) {
+  const { email, password } = await signUp(page.context(), prefix);
+  await page.goto('/auth');
+  await page.getByTestId('local-data-card').waitFor();
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.locator('form[aria-label="Conectare"] button[type=submit]').click();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Date migrate cu succes!' })
+    .first()
+    .waitFor({ timeout: 15_000 });
+}

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { GAME_IDS, type GameId } from '@slove/core/games';
-import { baseUrl, closeBrowser, DESKTOP, newContext, signUp, signUpAndIn } from './harness';
+import { baseUrl, closeBrowser, DESKTOP, newContext, signUpWithGuestData, signUpAndIn } from './harness';
 import type { GameSteps, StepsOf } from './local-first-steps';
 
 afterAll(closeBrowser);
@@ -57,17 +57,7 @@ describe('local first, for every game', () => {
       played.set(id, await games[id].play(page));
     }
 
-    const { email, password } = await signUp(context, 'migrare');
-    await page.goto('/auth');
-    await page.getByTestId('local-data-card').waitFor();
-    await page.locator('#signin-email').fill(email);
-    await page.locator('#signin-password').fill(password);
-    await page.locator('form[aria-label="Conectare"] button[type=submit]').click();
-    await page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Date migrate cu succes!' })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await signUpWithGuestData(page, 'migrare');
     await page.waitForURL(`${baseUrl}/`);
     for (const id of GAME_IDS)
       expect(await games[id].inAccount(context.request, played.get(id)!), `${id} in the account`).toBe(true);

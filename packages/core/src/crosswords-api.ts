@@ -25,6 +25,17 @@ export const gridStateSchema = z
   .record(z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Celulă invalidă'), z.string().min(1).max(2))
   .refine((r) => Object.keys(r).length <= 400, 'Prea multe celule');
 
+/** The solver's help kept with the progress (crosswords.ts SolverHelp): hint masks by clue id, marks by cell. */
+export const hintsSchema = z
+  .record(z.string().regex(/^\d{1,10}$/, 'Indiciu invalid'), z.string().min(1).max(200))
+  .refine((r) => Object.keys(r).length <= 200, 'Prea multe indicii');
+export const marksSchema = z
+  .record(
+    z.string().regex(/^\d{1,2}-\d{1,2}$/, 'Celulă invalidă'),
+    z.object({ kind: z.enum(['right', 'wrong', 'revealed']), letter: z.string().min(1).max(2) }),
+  )
+  .refine((r) => Object.keys(r).length <= 400, 'Prea multe celule');
+
 export const crosswordSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -62,6 +73,9 @@ export const crosswordProgressSchema = z.object({
   completedAt: z.string().nullable(),
   /** The real answers of the completed clues (with diacritics), by clue id. */
   solved: z.record(z.string(), z.string()),
+  /** The help still shown (the player's own: hints given, letters checked or revealed), for unsolved words. */
+  hints: z.record(z.string(), z.string()),
+  marks: marksSchema,
 });
 export type CrosswordProgress = z.infer<typeof crosswordProgressSchema>;
 
@@ -151,6 +165,9 @@ export const crosswordProgressSaveSchema = z.object({
     .int()
     .min(0)
     .max(7 * 24 * 3600),
+  /** The help still shown; kept as sent (in shape), never judged against the answers. */
+  hints: hintsSchema.optional(),
+  marks: marksSchema.optional(),
 });
 export type CrosswordProgressSave = z.infer<typeof crosswordProgressSaveSchema>;
 
@@ -165,10 +182,23 @@ export const crosswordLocalPuzzleSchema = crosswordProgressSaveSchema.extend({
 });
 export type CrosswordLocalPuzzle = z.infer<typeof crosswordLocalPuzzleSchema>;
 
-/** A guest's crosswords, for the merge into an account: puzzle id → progress. */
+/** A guest's solved "Integrama zilei" puzzles on a device: day → time and helps (`slove_crosswords_daily`). */
+export const crosswordDailyLocalSchema = z
+  .record(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Zi invalidă'),
+    z.object({ seconds: z.number().int().min(0), helps: z.number().int().min(0) }),
+  )
+  .refine((r) => Object.keys(r).length <= 2000, 'Prea multe zile');
+export type CrosswordDailyLocal = z.infer<typeof crosswordDailyLocalSchema>;
+
+/**
+ * A guest's crosswords, for the merge into an account: puzzle id → progress, and the days of
+ * "Integrama zilei" solved (each counts once the merged progress proves its puzzle solved).
+ */
 export const crosswordsLocalSchema = z.object({
   puzzles: z
     .record(z.string().regex(/^\d{1,9}$/), crosswordLocalPuzzleSchema)
     .refine((r) => Object.keys(r).length <= 2000, 'Prea multe integrame'),
+  daily: crosswordDailyLocalSchema.optional(),
 });
 export type CrosswordsLocal = z.infer<typeof crosswordsLocalSchema>;

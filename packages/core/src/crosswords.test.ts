@@ -7,6 +7,7 @@ import {
   buildGrid,
   clueCells,
   clueWord,
+  combineMasks,
   comparePuzzles,
   crosswordScore,
   fillAnswer,
@@ -16,6 +17,7 @@ import {
   normalizeLetter,
   parseSize,
   sanitizeGridState,
+  sanitizeHelp,
   type ClueInfo,
 } from './crosswords.ts';
 import {
@@ -406,6 +408,30 @@ describe('scoring, hints, display', () => {
       { id: 4, difficulty: 1, title: 'Sare' },
     ];
     expect([...list].sort(comparePuzzles).map((p) => p.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('the help kept with the progress', () => {
+  it('combines the masks of one clue: every letter either shows', () => {
+    expect(combineMasks(undefined, 'Ț _ _ _')).toBe('Ț _ _ _');
+    expect(combineMasks('Ț _ _ _', '_ A _ Ă')).toBe('Ț A _ Ă');
+    expect(combineMasks('Ț _ _', '_ A _ Ă')).toBe('_ A _ Ă');
+  });
+
+  it('keeps hints of open clues and marks of open cells, in shape only', () => {
+    const help = sanitizeHelp(grid, new Set([14]), {
+      hints: { '11': 'Ț _ _ Ă', '12': 'ȚARA', '13': 'R _ _ _', '14': 'R _ _ I', '99': 'A', x: 5 },
+      marks: {
+        '0-0': { kind: 'wrong', letter: 'q' },
+        '1-1': { kind: 'right', letter: 'A' }, // blocked
+        '2-1': { kind: 'revealed', letter: 'O' }, // in 3→, solved
+        '0-2': { kind: 'maybe', letter: 'R' },
+        '3-0': { kind: 'right', letter: '' },
+        '0-3': 'Ă',
+      },
+    });
+    expect(help).toEqual({ hints: { '11': 'Ț _ _ Ă' }, marks: { '0-0': { kind: 'wrong', letter: 'Q' } } });
+    expect(sanitizeHelp(grid, new Set(), null)).toEqual({ hints: {}, marks: {} });
   });
 });
 

@@ -212,6 +212,68 @@ export function sanitizeGridState(grid: CrosswordGrid, state: Record<string, unk
   return out;
 }
 
+// ---------------------------------------------------------------- the solver's help
+
+/** What the server said about a cell's letter: right or wrong ("Verifică"), or given ("Dezvăluie"). */
+export interface CellMark {
+  kind: 'right' | 'wrong' | 'revealed';
+  /** The letter judged: the mark shows while the cell still holds it. */
+  letter: string;
+}
+
+/**
+ * The help a solver was given and still sees, kept with the progress so that it survives a
+ * reload: the hint masks by clue id ('Ș _ _ _ Ă') and the marks by cell, until the word is solved.
+ */
+export interface SolverHelp {
+  hints: Record<string, string>;
+  marks: Record<string, CellMark>;
+}
+
+/** Two hint masks of one clue as one: every letter either of them shows. */
+export function combineMasks(before: string | undefined, next: string): string {
+  if (!before) return next;
+  const a = before.split(' ');
+  const b = next.split(' ');
+  if (a.length !== b.length) return next;
+  return b.map((t, i) => (t === '_' ? a[i]! : t)).join(' ');
+}
+
+const MARK_KINDS = new Set<CellMark['kind']>(['right', 'wrong', 'revealed']);
+
+/**
+ * The help still worth showing, in its shape: hints of the grid's unsolved clues (one token a
+ * letter, '_' or a letter), marks of its open cells. Never judged against the answers (what is
+ * kept must not tell whether a letter is right).
+ */
+export function sanitizeHelp(
+  grid: CrosswordGrid,
+  completed: ReadonlySet<number>,
+  help: { hints?: Record<string, unknown>; marks?: Record<string, unknown> } | null | undefined,
+): SolverHelp {
+  const out: SolverHelp = { hints: {}, marks: {} };
+  for (const [id, mask] of Object.entries(help?.hints ?? {})) {
+    const clue = grid.clues.find((c) => String(c.id) === id);
+    if (!clue || completed.has(clue.id) || typeof mask !== 'string') continue;
+    const tokens = mask.split(' ');
+    if (tokens.length === clue.length && tokens.every((t) => t === '_' || normalizeLetter(t) === t))
+      out.hints[id] = mask;
+  }
+  for (const [key, mark] of Object.entries(help?.marks ?? {})) {
+    const entry = grid.cellClues[key];
+    const m = mark as Partial<CellMark> | null;
+    if (!entry || !m || typeof m !== 'object' || !MARK_KINDS.has(m.kind!)) continue;
+    if (
+      (entry.horizontal && completed.has(entry.horizontal.id)) ||
+      (entry.vertical && completed.has(entry.vertical.id))
+    )
+      continue;
+    const letter = typeof m.letter === 'string' ? normalizeLetter(m.letter) : null;
+    if (letter) out.marks[key] = { kind: m.kind!, letter };
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- sharing
 
 /** Seconds as 'm:ss' (1:12), the time of a share text. */

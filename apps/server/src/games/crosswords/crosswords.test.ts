@@ -11,7 +11,7 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
-import { fillAnswer } from '@slove/core/crosswords';
+import { clueCells, fillAnswer, type ClueInfo } from '@slove/core/crosswords';
 import { dailyNumber, type DailyResponse } from '@slove/core/crosswords-daily';
 import { addDays, dayKey } from '@slove/core/day';
 import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
@@ -86,6 +86,16 @@ async function insertPuzzle(ctx: TestContext) {
     ]);
 }
 
+const clueInfo = (c: typeof crosswordClues.$inferSelect): ClueInfo => ({
+  id: c.id,
+  number: c.number,
+  direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
+  row: c.position_row,
+  col: c.position_col,
+  length: c.answer_length,
+  clue: c.clue_text,
+});
+
 describe.each(backends)('crosswords API (%s)', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
@@ -116,6 +126,17 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       payload: payload as object,
       headers: { ...origin(), ...(cookie ? { cookie } : {}) },
     });
+
+  /** A content puzzle's clues and its solved grid (answers read from the database, as a solver would type them). */
+  async function solvedGrid(puzzleId: number) {
+    const clues = await ctx.database.db
+      .select()
+      .from(crosswordClues)
+      .where(eq(crosswordClues.puzzle_id, puzzleId));
+    let grid: Record<string, string> = {};
+    for (const c of clues) grid = fillAnswer(grid, clueInfo(c), c.answer);
+    return { clues, grid };
+  }
 
   it('lists puzzles by difficulty then title, without answers', async () => {
     const res = await get('/api/crosswords');
@@ -513,25 +534,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     expect(early.json().error).toBe('Integrama zilei nu este rezolvată încă.');
 
     // solve today's puzzle (answers read from the database, as a player typing them would)
-    const clues = await ctx.database.db
-      .select()
-      .from(crosswordClues)
-      .where(eq(crosswordClues.puzzle_id, view.today.puzzleId));
-    let grid: Record<string, string> = {};
-    for (const c of clues)
-      grid = fillAnswer(
-        grid,
-        {
-          id: c.id,
-          number: c.number,
-          direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
-          row: c.position_row,
-          col: c.position_col,
-          length: c.answer_length,
-          clue: c.clue_text,
-        },
-        c.answer,
-      );
+    const { clues, grid } = await solvedGrid(view.today.puzzleId);
     const saved = await put(
       `/api/crosswords/${view.today.puzzleId}/progress`,
       { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 72 },
@@ -558,6 +561,195 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const old = await post('/api/crosswords/daily/2020-01-01/result', {}, user.cookie);
     expect(old.statusCode).toBe(400);
     expect(old.json().error).toBe('Ziua nu este în arhiva Integramei zilei (ultimele 30 de zile).');
+  });
+
+  it('keeps the help still shown (hints, checked and revealed letters) with the progress, until the word is solved', async () => {
+    const user = await createVerifiedUser(ctx);
+    const hint = await post('/api/crosswords/hint', { clueId: C.h3 + 10, hintLevel: 1 }, user.cookie);
+    const mask = (hint.json() as { mask: string }).mask;
+    expect(mask).toBe('R _ _ _');
+    const save = (body: object) =>
+      put(
+        `/api/crosswords/${PID2}/progress`,
+        {
+          gridState: { '2-1': 'Q', '0-2': 'R' },
+          completedClues: [],
+          hintsUsed: 1,
+          timeSpentSeconds: 4,
+          ...body,
+        },
+        user.cookie,
+      );
+    const saved = await save({
+      hints: { [C.h3 + 10]: mask, [C.v2 + 10]: 'R _ _ _', [C.v1 + 10]: 'R A C E' },
+      marks: {
+        '2-1': { kind: 'wrong', letter: 'Q' },
+        '0-2': { kind: 'revealed', letter: 'r' },
+        '1-1': { kind: 'right', letter: 'A' },
+        '3-0': { kind: 'maybe', letter: 'A' },
+      },
+    });
+    // '3-0' has a kind that does not exist: the whole save is refused, in Romanian
+    expect(saved.statusCode).toBe(400);
+    const ok = await save({
+      hints: { [C.h3 + 10]: mask, [C.v2 + 10]: 'R _ _ _', [C.v1 + 10]: 'RACE', '999': 'A _' },
+      marks: {
+        '2-1': { kind: 'wrong', letter: 'Q' },
+        '0-2': { kind: 'revealed', letter: 'r' },
+        '1-1': { kind: 'right', letter: 'A' },
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    const reload = async () =>
+      (
+        (await get(`/api/crosswords/${PID2}`, user.cookie)).json() as {
+          progress: { hints: object; marks: object };
+        }
+      ).progress;
+    // kept in shape only: a mask of another length, a clue of another puzzle, a blocked cell dropped
+    expect((await reload()).hints).toEqual({ [C.h3 + 10]: 'R _ _ _' });
+    expect((await reload()).marks).toEqual({
+      '2-1': { kind: 'wrong', letter: 'Q' },
+      '0-2': { kind: 'revealed', letter: 'R' },
+    });
+    // 3→ solved: its hint and the marks of its cells go
+    const solved = await save({
+      gridState: { '2-0': 'R', '2-1': 'O', '2-2': 'C', '2-3': 'I', '0-2': 'R' },
+      completedClues: [C.h3 + 10],
+      hints: { [C.h3 + 10]: mask },
+      marks: { '2-1': { kind: 'wrong', letter: 'Q' }, '0-2': { kind: 'revealed', letter: 'R' } },
+    });
+    expect(solved.json()).toMatchObject({
+      progress: {
+        completedClues: [C.h3 + 10],
+        hints: {},
+        marks: { '0-2': { kind: 'revealed', letter: 'R' } },
+      },
+    });
+    // a wrong kept letter tells nothing: what is kept does not depend on the answers
+    const guess = await save({
+      marks: { '0-3': { kind: 'right', letter: 'Z' } },
+      hints: { [C.h1 + 10]: 'Z _ _ Z' },
+    });
+    expect(guess.json()).toMatchObject({
+      progress: { hints: { [C.h1 + 10]: 'Z _ _ Z' }, marks: { '0-3': { kind: 'right', letter: 'Z' } } },
+    });
+  });
+
+  it('merges a guest’s solved days of Integrama zilei: only days whose puzzle the merged progress proves solved', async () => {
+    const view = (await get('/api/crosswords/daily')).json() as DailyResponse;
+    const today = view.today;
+    const yesterday = view.archive[1]!;
+    const { clues, grid } = await solvedGrid(today.puzzleId);
+    const user = await createVerifiedUser(ctx);
+    const local = {
+      puzzles: {
+        [String(today.puzzleId)]: {
+          gridState: grid,
+          completedClues: clues.map((c) => c.id),
+          hintsUsed: 1,
+          timeSpentSeconds: 83,
+          isCompleted: true,
+          completedAt: new Date().toISOString(),
+          hints: {},
+          marks: {},
+        },
+      },
+      daily: {
+        [today.day]: { seconds: 2, helps: 0 }, // the claim: the progress's time and helps count
+        [yesterday.day]: { seconds: 30, helps: 0 }, // its puzzle is not solved here: dropped
+        '2020-01-01': { seconds: 10, helps: 0 }, // out of the archive: dropped
+      },
+    };
+    const merge = () => post('/api/account/merge', { crosswords: local }, user.cookie);
+    expect((await merge()).statusCode).toBe(200);
+    const mine = (await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse;
+    const expected = yesterday.puzzleId === today.puzzleId ? 2 : 1;
+    expect(mine.today.result).toEqual({ seconds: 83, helps: 1 });
+    expect(mine.stats).toEqual({ streak: expected, bestSeconds: 83, solved: expected });
+    // idempotent
+    expect((await merge()).statusCode).toBe(200);
+    expect(((await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse).stats).toEqual(
+      mine.stats,
+    );
+    // a claimed day that is not a day is refused whole, with a Romanian message
+    const bad = await post(
+      '/api/account/merge',
+      { crosswords: { puzzles: {}, daily: { ieri: { seconds: 1, helps: 0 } } } },
+      user.cookie,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/Zi invalidă|invalid/i);
+  });
+
+  it('Integrama zilei played through: no response holds an answer before its word is earned', async () => {
+    const view = (await get('/api/crosswords/daily')).json() as DailyResponse;
+    const id = view.today.puzzleId;
+    const { clues } = await solvedGrid(id);
+    const user = await createVerifiedUser(ctx);
+    const solved = new Set<number>();
+    const bodies: { step: string; body: string; solvedBefore: Set<number> }[] = [];
+    const record = (step: string, body: string) => bodies.push({ step, body, solvedBefore: new Set(solved) });
+    record('daily', (await get('/api/crosswords/daily', user.cookie)).body);
+    record('puzzle', (await get(`/api/crosswords/${id}`, user.cookie)).body);
+    let grid: Record<string, string> = {};
+    let hintsUsed = 0;
+    const hints: Record<string, string> = {};
+    for (const c of clues) {
+      const hint = await post('/api/crosswords/hint', { clueId: c.id, hintLevel: 1 }, user.cookie);
+      hintsUsed++;
+      hints[c.id] = (hint.json() as { mask: string }).mask;
+      record(`hint ${c.id}`, hint.body);
+      const wrong = await post(
+        '/api/crosswords/check',
+        { clueId: c.id, answer: 'Q'.repeat(c.answer_length) },
+        user.cookie,
+      );
+      record(`wrong ${c.id}`, wrong.body);
+      const right = await post(
+        '/api/crosswords/check',
+        { clueId: c.id, answer: foldUpper(c.answer) },
+        user.cookie,
+      );
+      expect(right.json()).toEqual({ correct: true, answer: c.answer });
+      solved.add(c.id);
+      grid = fillAnswer(grid, clueInfo(c), c.answer);
+      const save = await put(
+        `/api/crosswords/${id}/progress`,
+        { gridState: grid, completedClues: [...solved], hintsUsed, timeSpentSeconds: 20, hints, marks: {} },
+        user.cookie,
+      );
+      record(`save ${c.id}`, save.body);
+      record(`reload ${c.id}`, (await get(`/api/crosswords/${id}`, user.cookie)).body);
+      record(`list ${c.id}`, (await get('/api/crosswords', user.cookie)).body);
+      record(`daily ${c.id}`, (await get('/api/crosswords/daily', user.cookie)).body);
+    }
+    const rec = await post(`/api/crosswords/daily/${view.today.day}/result`, {}, user.cookie);
+    expect(rec.statusCode).toBe(200);
+    // Every response: an unsolved word's answer is never a value in it (a grid's letters are
+    // the player's own; a hint mask never shows the whole word).
+    for (const { step, body, solvedBefore } of bodies) {
+      const strings: string[] = [];
+      const walk = (v: unknown) => {
+        if (typeof v === 'string') strings.push(v);
+        else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+      };
+      walk(JSON.parse(body));
+      for (const c of clues) {
+        if (solvedBefore.has(c.id) || step === `right ${c.id}`) continue;
+        for (const form of [c.answer, foldUpper(c.answer)]) {
+          expect(strings, `${step} leaks ${c.id}`).not.toContain(form);
+          expect(
+            strings.map((t) => t.replace(/ /g, '')),
+            `${step} shows all of ${c.id}`,
+          ).not.toContain(form);
+        }
+        const cells = clueCells(clueInfo(c)).map((x) => `${x.row}-${x.col}`);
+        const parsed = JSON.parse(body) as { progress?: { solved?: Record<string, string> } };
+        expect(parsed.progress?.solved?.[String(c.id)], `${step}: solved ${c.id}`).toBeUndefined();
+        expect(cells.length).toBe(c.answer_length);
+      }
+    }
   });
 
   it('rate-limits answer checks of one clue, with a Romanian message', async () => {

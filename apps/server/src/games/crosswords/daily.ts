@@ -76,21 +76,16 @@ export async function dailyView(db: Db, userId: string | null, today = dayKey())
   return { today: archive[0]!, archive, stats: userId ? dailyStats(results, today) : null };
 }
 
-/** Record a signed-in player's solved daily puzzle (its time and helps from the progress); idempotent. */
-export async function recordDaily(
-  db: Db,
-  userId: string,
-  day: string,
-  today = dayKey(),
-): Promise<DailyStats> {
-  if (!archiveDays(today).includes(day)) throw new HttpError(400, DAY_OUT);
-  const puzzleId = dailyPuzzleId(day, await candidates(db));
-  if (puzzleId === null) throw new HttpError(404, NO_DAILY);
+/**
+ * Record the day's result when the player's progress proves its puzzle solved (its time and
+ * helps come from the progress, never from the client); idempotent. False when not solved.
+ */
+async function insertResult(db: Db, userId: string, day: string, puzzleId: number): Promise<boolean> {
   const [progress] = await db
     .select()
     .from(crosswordProgress)
     .where(and(eq(crosswordProgress.user_id, userId), eq(crosswordProgress.puzzle_id, puzzleId)));
-  if (!progress?.is_completed) throw new HttpError(400, NOT_SOLVED);
+  if (!progress?.is_completed) return false;
   await db
     .insert(crosswordDailyResults)
     .values({
@@ -101,5 +96,41 @@ export async function recordDaily(
       helps: progress.hints_used,
     })
     .onConflictDoNothing();
+  return true;
+}
+
+/** Record a signed-in player's solved daily puzzle (its time and helps from the progress); idempotent. */
+export async function recordDaily(
+  db: Db,
+  userId: string,
+  day: string,
+  today = dayKey(),
+): Promise<DailyStats> {
+  if (!archiveDays(today).includes(day)) throw new HttpError(400, DAY_OUT);
+  const puzzleId = dailyPuzzleId(day, await candidates(db));
+  if (puzzleId === null) throw new HttpError(404, NO_DAILY);
+  if (!(await insertResult(db, userId, day, puzzleId))) throw new HttpError(400, NOT_SOLVED);
   return dailyStats(await resultsOf(db, userId), today);
+}
+
+/**
+ * A guest's solved days of "Integrama zilei" into the account (after its puzzles were merged):
+ * each day of the archive window counts once the account's progress proves that day's puzzle
+ * solved, exactly as if the player had recorded it signed in; other days are dropped. The
+ * time and helps are the progress's, not the guest's claim. Idempotent.
+ */
+export async function mergeDailyResults(
+  db: Db,
+  userId: string,
+  days: Iterable<string>,
+  today = dayKey(),
+): Promise<void> {
+  const window = new Set(archiveDays(today));
+  const wanted = [...new Set(days)].filter((d) => window.has(d));
+  if (wanted.length === 0) return;
+  const puzzles = await candidates(db);
+  for (const day of wanted) {
+    const puzzleId = dailyPuzzleId(day, puzzles);
+    if (puzzleId !== null) await insertResult(db, userId, day, puzzleId);
+  }
 }

@@ -2,12 +2,15 @@
  * A guest's crosswords into an account (POST /api/account/merge → crosswords).
  * Per puzzle: completed clues are re-validated against the answers (a clue counts only if
  * the guest's grid spells it), united with the account's; hints and time take the higher
- * value; the score is recomputed; the completion date is kept. Idempotent.
+ * value; the score is recomputed; the completion date is kept; the help still shown (hints,
+ * marks) is united, the account's first. Then the guest's solved days of "Integrama zilei"
+ * count where the merged progress proves their puzzle solved (daily.ts). Idempotent.
  */
 import { and, eq } from 'drizzle-orm';
-import { crosswordScore, sanitizeGridState, type GridState } from '@slove/core/crosswords';
+import { crosswordScore, sanitizeGridState, sanitizeHelp, type GridState } from '@slove/core/crosswords';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
+import { mergeDailyResults } from './daily.ts';
 import { crosswordProgress } from './schema.ts';
 import { getPuzzles, gridOf, verifiedClues, withSolvedLetters } from './service.ts';
 
@@ -39,6 +42,12 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
     const hintsUsed = Math.max(existing?.hints_used ?? 0, local.hintsUsed);
     const timeSpent = Math.max(existing?.time_spent_seconds ?? 0, local.timeSpentSeconds);
     const isCompleted = puzzle.clues.length > 0 && completed.length === puzzle.clues.length;
+    const accountHelp = sanitizeHelp(grid, new Set(completed), existing?.current_answers);
+    const localHelp = sanitizeHelp(grid, new Set(completed), local);
+    const help = {
+      hints: { ...localHelp.hints, ...accountHelp.hints },
+      marks: { ...localHelp.marks, ...accountHelp.marks },
+    };
     const localAt =
       local.completedAt && !Number.isNaN(Date.parse(local.completedAt)) ? new Date(local.completedAt) : null;
     const completedAt =
@@ -46,7 +55,7 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
       (localAt && localAt.getTime() <= Date.now() ? localAt : isCompleted ? new Date() : null);
     const values = {
       completed_clues: completed,
-      current_answers: { gridState },
+      current_answers: { gridState, ...help },
       is_completed: isCompleted,
       score: crosswordScore(completed.length, hintsUsed),
       time_spent_seconds: timeSpent,
@@ -59,4 +68,5 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
       .values({ user_id: userId, puzzle_id: puzzleId, ...values })
       .onConflictDoUpdate({ target: [crosswordProgress.user_id, crosswordProgress.puzzle_id], set: values });
   }
+  await mergeDailyResults(db, userId, Object.keys(data.daily ?? {}));
 }

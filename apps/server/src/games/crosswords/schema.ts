@@ -1,6 +1,7 @@
 /** The crosswords' tables: puzzles, clues (answers stay on the server) and progress; part of the schema, see db/schema.ts. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SolverHelp } from '@slove/core/crosswords';
 import { day, integerList, playerId, ts } from '../../db/schema.ts';
 
 export const crosswordPuzzles = pgTable('crossword_puzzles', {
@@ -43,7 +44,8 @@ export const crosswordProgress = pgTable(
       .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
     completed_clues: integerList('completed_clues'),
     current_answers: jsonb('current_answers')
-      .$type<{ gridState: Record<string, string> }>()
+      // the letters, and the help still shown (hint masks by clue, marks by cell: SolverHelp)
+      .$type<{ gridState: Record<string, string> } & Partial<SolverHelp>>()
       .notNull()
       .default(sql`'{"gridState":{}}'::jsonb`),
     is_completed: boolean('is_completed').notNull().default(false),

@@ -15,6 +15,7 @@ import {
   hintMask,
   HINT_LEVEL_TEXT,
   sanitizeGridState,
+  sanitizeHelp,
   type ClueInfo,
   type CrosswordGrid,
   type GridState,
@@ -198,6 +199,7 @@ export function progressView(puzzle: ServerPuzzle, row: ProgressRow): CrosswordP
     isCompleted: puzzle.clues.length > 0 && completed.length === puzzle.clues.length,
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
     solved,
+    ...sanitizeHelp(grid, done, row.current_answers),
   };
 }
 
@@ -335,7 +337,10 @@ export async function saveProgress(
     : (existing?.completed_at ?? null);
   const values = {
     completed_clues: completed,
-    current_answers: { gridState: withSolvedLetters(puzzle, gridState, completed) },
+    current_answers: {
+      gridState: withSolvedLetters(puzzle, gridState, completed),
+      ...sanitizeHelp(grid, new Set(completed), body),
+    },
     is_completed: isCompleted,
     score: crosswordScore(completed.length, hintsUsed),
     time_spent_seconds: body.timeSpentSeconds,

@@ -97,11 +97,11 @@ export function reveal(clueId: number, index?: number): Promise<CrosswordRevealR
 
 /** Save a signed-in player's progress (sent at once, or queued when offline). */
 export function saveRequest(puzzleId: number, progress: CrosswordProgressSave): QueuedRequest {
-  const { gridState, completedClues, hintsUsed, timeSpentSeconds } = progress;
+  const { gridState, completedClues, hintsUsed, timeSpentSeconds, hints, marks } = progress;
   return {
     path: `/api/crosswords/${puzzleId}/progress`,
     method: 'PUT',
-    body: { gridState, completedClues, hintsUsed, timeSpentSeconds },
+    body: { gridState, completedClues, hintsUsed, timeSpentSeconds, hints, marks },
     dedupeKey: `crosswords:${puzzleId}`,
   };
 }

@@ -21,7 +21,8 @@ export function ClueList({
   grid: CrosswordGrid;
   completed: ReadonlySet<number>;
   selectedId: number | null;
-  hints: Record<number, string>;
+  /** Hint masks by clue id (shown until the word is solved). */
+  hints: Record<string, string>;
   onSelect(clue: ClueInfo): void;
 }) {
   const counts = directionCounts(grid, completed);

@@ -1,8 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
-import { cellKey, type CrosswordGrid as Grid, type GridState } from '@slove/core/crosswords';
+import { cellKey, type CellMark, type CrosswordGrid as Grid, type GridState } from '@slove/core/crosswords';
 import { clueAt, inClue, isCellCompleted, type Selection } from '@slove/core/crosswords-grid';
 import { cn } from '@/lib/utils';
-import type { CellMark } from './use-crossword-play';
 
 export interface GridProps {
   grid: Grid;

@@ -1,6 +1,13 @@
 /** "Integrama zilei" at the top of the picker: today's puzzle, the streak and best time, and the 30-day archive. */
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDaysIcon, CheckCircle2Icon, FlameIcon, PlayIcon, TimerIcon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  CheckCircle2Icon,
+  ChevronDownIcon,
+  FlameIcon,
+  PlayIcon,
+  TimerIcon,
+} from 'lucide-react';
 import { clockTime } from '@slove/core/crosswords';
 import { dailyStats, type DailyEntry } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
@@ -30,10 +37,11 @@ export function DailyCard({ userId, onOpen }: { userId: string | null; onOpen(en
   return (
     <section
       aria-labelledby="crossword-daily-title"
-      className="mb-8 rounded-2xl border-2 border-primary/40 bg-card p-5 shadow-sm"
+      className="mb-8 rounded-2xl border-2 border-primary/40 bg-card p-4 shadow-sm sm:p-5"
       data-testid="daily-card"
     >
-      <div className="flex flex-wrap items-center gap-4">
+      {/* on a phone the action takes its own row under the title */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <CalendarDaysIcon className="size-10 shrink-0 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="crossword-daily-title" className="text-2xl font-extrabold">
@@ -44,11 +52,16 @@ export function DailyCard({ userId, onOpen }: { userId: string | null; onOpen(en
           </p>
         </div>
         {result ? (
-          <p className="flex items-center gap-2 font-bold text-emerald-700 dark:text-emerald-300">
+          <p className="flex basis-full items-center gap-2 font-bold text-emerald-700 sm:basis-auto dark:text-emerald-300">
             <CheckCircle2Icon aria-hidden="true" /> {T.dailySolved} {clockTime(result.seconds)}
           </p>
         ) : (
-          <Button size="lg" onClick={() => onOpen(today)} data-testid="daily-play">
+          <Button
+            size="lg"
+            className="basis-full sm:basis-auto"
+            onClick={() => onOpen(today)}
+            data-testid="daily-play"
+          >
             <PlayIcon aria-hidden="true" /> {T.dailyPlay}
           </Button>
         )}
@@ -65,8 +78,14 @@ export function DailyCard({ userId, onOpen }: { userId: string | null; onOpen(en
           <dd data-testid="daily-best">{stats.bestSeconds === null ? '–' : clockTime(stats.bestSeconds)}</dd>
         </div>
       </dl>
-      <details className="mt-4">
-        <summary className="flex min-h-11 cursor-pointer items-center font-bold">{T.dailyArchive}</summary>
+      <details className="group mt-4">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg font-bold [&::-webkit-details-marker]:hidden">
+          <ChevronDownIcon
+            className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            aria-hidden="true"
+          />
+          {T.dailyArchive}
+        </summary>
         <ul className="grid gap-2 pt-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="daily-archive">
           {archive.slice(1).map((e) => {
             const r = resultOf(e, !!userId);

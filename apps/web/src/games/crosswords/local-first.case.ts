@@ -10,6 +10,8 @@ const start: CrosswordPlay = {
   hintsUsed: 0,
   timeSpentSeconds: 0,
   completedAt: null,
+  hints: {},
+  marks: {},
 };
 const letters = (g: Record<string, string>) => Object.values(g);
 

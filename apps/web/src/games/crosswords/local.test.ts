@@ -8,6 +8,8 @@ import {
   loadLocalPuzzle,
   localCompletedIds,
   localKey,
+  dailyResults,
+  guestData,
   resetLocalPuzzle,
   saveLocalPuzzle,
 } from './local';
@@ -76,5 +78,32 @@ describe('crosswords local storage (guests)', () => {
       completedAt: '2026-11-20T10:00:00.000Z',
     });
     expect([...localCompletedIds()]).toEqual([5]);
+  });
+
+  it('exports the solved days of Integrama zilei with the puzzles, and keeps the help shown', () => {
+    dailyResults.write({ '2026-11-20': { seconds: 75, helps: 1 } });
+    // a guest with only a daily result still has something to merge
+    expect(hasLocalCrosswords()).toBe(true);
+    expect(exportLocalCrosswords()).toEqual({
+      puzzles: {},
+      daily: { '2026-11-20': { seconds: 75, helps: 1 } },
+    });
+    saveLocalPuzzle(8, {
+      gridState: { '0-0': 'Q' },
+      completedClues: [],
+      hintsUsed: 1,
+      timeSpentSeconds: 9,
+      hints: { '81': 'Ș _ _ Ă' },
+      marks: { '0-0': { kind: 'wrong', letter: 'Q' } },
+    });
+    const data = exportLocalCrosswords()!;
+    expect(crosswordsLocalSchema.safeParse(data).success).toBe(true);
+    expect(data.puzzles['8']).toMatchObject({
+      hints: { '81': 'Ș _ _ Ă' },
+      marks: { '0-0': { kind: 'wrong', letter: 'Q' } },
+    });
+    expect(data.daily).toEqual({ '2026-11-20': { seconds: 75, helps: 1 } });
+    guestData.clear();
+    expect(exportLocalCrosswords()).toBeNull();
   });
 });

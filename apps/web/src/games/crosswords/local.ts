@@ -1,9 +1,11 @@
 /**
  * A guest's crosswords on this device: one storage key per puzzle,
- * `slove_crossword_<id>` → { gridState, completedClues, hintsUsed, timeSpentSeconds, isCompleted, completedAt }.
+ * `slove_crossword_<id>` → { gridState, completedClues, hintsUsed, timeSpentSeconds, isCompleted, completedAt,
+ * hints, marks } (hints and marks: the help still shown, see SolverHelp in core/crosswords.ts).
  * Answers are never stored here beyond the letters of the clues the server confirmed.
  */
 import {
+  crosswordDailyLocalSchema,
   crosswordLocalPuzzleSchema,
   crosswordsLocalSchema,
   type CrosswordLocalPuzzle,
@@ -24,10 +26,10 @@ export const crosswordSettings = localStore({
   fallback: () => ({ autoCheck: true }),
 });
 
-/** A guest's solved daily puzzles on this device: day → time and helps. */
+/** A guest's solved daily puzzles on this device: day → time and helps (merged into the account at sign-in). */
 export const dailyResults = localStore({
   key: 'slove_crosswords_daily',
-  schema: z.record(z.string(), z.object({ seconds: z.number().int(), helps: z.number().int() })),
+  schema: crosswordDailyLocalSchema,
   fallback: (): Record<string, { seconds: number; helps: number }> => ({}),
 });
 
@@ -91,17 +93,23 @@ function collect(): CrosswordsLocal['puzzles'] {
 }
 
 export function hasLocalCrosswords(): boolean {
-  return Object.keys(collect()).length > 0;
+  return exportLocalCrosswords() !== null;
 }
 
+/** The puzzles begun on this device and the days of "Integrama zilei" solved, for the merge. */
 export function exportLocalCrosswords(): CrosswordsLocal | null {
   const puzzles = collect();
-  if (Object.keys(puzzles).length === 0) return null;
-  const parsed = crosswordsLocalSchema.safeParse({ puzzles });
+  const daily = dailyResults.read();
+  const hasDaily = Object.keys(daily).length > 0;
+  if (Object.keys(puzzles).length === 0 && !hasDaily) return null;
+  const parsed = crosswordsLocalSchema.safeParse(hasDaily ? { puzzles, daily } : { puzzles });
   return parsed.success ? parsed.data : null;
 }
 
 export const guestData: GuestDataSource = {
   collect: exportLocalCrosswords,
-  clear: () => puzzles.ids().forEach((id) => puzzles.clear(id)),
+  clear: () => {
+    puzzles.ids().forEach((id) => puzzles.clear(id));
+    dailyResults.clear();
+  },
 };

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { buildGrid, sanitizeGridState } from '@slove/core/crosswords';
+import { buildGrid, sanitizeGridState, sanitizeHelp } from '@slove/core/crosswords';
 import { dailyNumber, type DailyEntry } from '@slove/core/crosswords-daily';
 import { isDayKey } from '@slove/core/day';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
@@ -25,23 +25,28 @@ import { T } from './texts';
 
 function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): InitialProgress {
   const grid = buildGrid(data.puzzle.pattern, data.puzzle.clues);
+  // the help still shown (hints, marks) comes back with the progress, for the words still open
   if (signedIn) {
     const p = data.progress;
+    const completedClues = p?.completedClues ?? [];
     return {
       gridState: p ? sanitizeGridState(grid, p.gridState) : {},
-      completedClues: p?.completedClues ?? [],
+      completedClues,
       hintsUsed: p?.hintsUsed ?? 0,
       timeSpentSeconds: p?.timeSpentSeconds ?? 0,
       completedAt: p?.completedAt ?? null,
+      ...sanitizeHelp(grid, new Set(completedClues), p),
     };
   }
   const local = loadLocalPuzzle(data.puzzle.id);
+  const completedClues = local?.completedClues ?? [];
   return {
     gridState: local ? sanitizeGridState(grid, local.gridState) : {},
-    completedClues: local?.completedClues ?? [],
+    completedClues,
     hintsUsed: local?.hintsUsed ?? 0,
     timeSpentSeconds: local?.timeSpentSeconds ?? 0,
     completedAt: local?.completedAt ?? null,
+    ...sanitizeHelp(grid, new Set(completedClues), local),
   };
 }
 

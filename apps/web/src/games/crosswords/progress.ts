@@ -5,14 +5,17 @@
  * playing, and what is pending when the page is hidden or left (queued offline). The
  * server's answer does not replace the grid being typed.
  */
-import type { GridState } from '@slove/core/crosswords';
+import type { GridState, SolverHelp } from '@slove/core/crosswords';
 import type { CrosswordProgressResponse } from '@slove/core/crosswords-api';
 import { keepMine, type ProgressPlan } from '@/lib/progress-sync';
 import { saveRequest } from './api';
 import { saveLocalPuzzle } from './local';
 
-/** A puzzle's progress, as this device (guests) or the account (signed in) keeps it. */
-export interface CrosswordPlay {
+/**
+ * A puzzle's progress, as this device (guests) or the account (signed in) keeps it, with the
+ * help still shown (hint masks, checked and revealed letters) so that a reload keeps it.
+ */
+export interface CrosswordPlay extends SolverHelp {
   gridState: GridState;
   completedClues: number[];
   hintsUsed: number;
@@ -28,7 +31,9 @@ const onlyTime = (a: CrosswordPlay, b: CrosswordPlay) =>
   a.gridState === b.gridState &&
   a.completedClues === b.completedClues &&
   a.hintsUsed === b.hintsUsed &&
-  a.completedAt === b.completedAt;
+  a.completedAt === b.completedAt &&
+  a.hints === b.hints &&
+  a.marks === b.marks;
 
 export function crosswordProgress({
   puzzleId,
@@ -52,7 +57,7 @@ export function crosswordProgress({
     start: () => initial,
     keep: signedIn
       ? null
-      : ({ gridState, completedClues, hintsUsed, timeSpentSeconds, completedAt }) =>
+      : ({ gridState, completedClues, hintsUsed, timeSpentSeconds, completedAt, hints, marks }) =>
           saveLocalPuzzle(puzzleId, {
             gridState,
             completedClues,
@@ -60,6 +65,8 @@ export function crosswordProgress({
             timeSpentSeconds,
             isCompleted: clues > 0 && completedClues.length === clues,
             completedAt,
+            hints,
+            marks,
           }),
     account: signedIn
       ? {

@@ -20,9 +20,12 @@ import {
   cellKey,
   clueCells,
   clueWord,
+  combineMasks,
   crosswordScore,
   fillAnswer,
   hintLevel,
+  sanitizeHelp,
+  type CellMark,
   type ClueInfo,
   type GridState,
 } from '@slove/core/crosswords';
@@ -52,13 +55,6 @@ import { crosswordSettings } from './local';
 import { crosswordProgress, type CrosswordPlay } from './progress';
 import { T } from './texts';
 import { useCoarsePointer, usePlayTimer } from './use-timer';
-
-/** What the server said about a cell's letter: right or wrong ("Verifică"), or given ("Dezvăluie"). */
-export interface CellMark {
-  kind: 'right' | 'wrong' | 'revealed';
-  /** The letter judged: the mark shows while the cell still holds it. */
-  letter: string;
-}
 
 export const dirWord = (c: ClueInfo) => (c.direction === 'horizontal' ? 'orizontal' : 'vertical');
 
@@ -94,7 +90,15 @@ export function useCrosswordPlay(
       },
     }),
   );
-  const { gridState: letters, hintsUsed, timeSpentSeconds: seconds, completedAt } = progress.value;
+  // hints (masks by clue) and marks (by cell): the help still shown, kept with the progress
+  const {
+    gridState: letters,
+    hintsUsed,
+    timeSpentSeconds: seconds,
+    completedAt,
+    hints,
+    marks,
+  } = progress.value;
   const completed: ReadonlySet<number> = useMemo(
     () => new Set(progress.value.completedClues),
     [progress.value.completedClues],
@@ -106,12 +110,12 @@ export function useCrosswordPlay(
     firstOpenClue({ grid, letters: initial.gridState, completed: new Set(initial.completedClues) }),
   );
   const [wrongWords, setWrongWords] = useState<Record<number, string>>({});
-  const [hints, setHints] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<{ text: string; clueId: number | null } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [hintBusy, setHintBusy] = useState(false);
-  /** Letters the server judged with "Verifică" or gave with "Dezvăluie", by cell (shown while the letter stays). */
-  const [marks, setMarks] = useState<Record<string, CellMark>>({});
+  /** A letter the server judged with "Verifică" or gave with "Dezvăluie" (shown while the cell holds it). */
+  const setMark = (key: string, mark: CellMark) =>
+    progress.update((p) => ({ ...p, marks: { ...p.marks, [key]: mark } }));
   const [autoCheck, setAutoCheckState] = useState(() => crosswordSettings.read().autoCheck);
   const setAutoCheck = (on: boolean) => {
     setAutoCheckState(on);
@@ -169,6 +173,8 @@ export function useCrosswordPlay(
         gridState,
         completedClues,
         completedAt: completesNow ? new Date().toISOString() : now.completedAt,
+        // the help about the solved word (its hint, the marks of its cells) is done with
+        ...sanitizeHelp(grid, new Set(completedClues), now),
       });
       const after = { grid, letters: gridState, completed: new Set(completedClues) };
       let text = `${revealed ? T.revealedWord : T.right} ${clue.number} ${dirWord(clue)}: ${answer}`;
@@ -430,8 +436,12 @@ export function useCrosswordPlay(
     void busy(async () => {
       try {
         const res = await fetchHint(clue.id, hintLevel(hintsUsed));
-        update((p) => ({ ...p, hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0) }));
-        setHints((m) => ({ ...m, [clue.id]: res.mask }));
+        // the letters of this hint join those of the clue's earlier ones
+        update((p) => ({
+          ...p,
+          hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0),
+          hints: { ...p.hints, [clue.id]: combineMasks(p.hints[clue.id], res.mask) },
+        }));
         setMessage({ text: `${T.hint}: ${res.hint || T.hintFallback}`, clueId: clue.id });
       } catch (error) {
         failed(error, T.hintFallback);
@@ -457,7 +467,7 @@ export function useCrosswordPlay(
         const res = await checkLetterApi(clue.id, index, letter);
         const real = res.correct && res.letter ? res.letter : letter;
         if (res.correct && res.letter) update((p) => ({ ...p, gridState: { ...p.gridState, [key]: real } }));
-        setMarks((m) => ({ ...m, [key]: { kind: res.correct ? 'right' : 'wrong', letter: real } }));
+        setMark(key, { kind: res.correct ? 'right' : 'wrong', letter: real });
         setMessage({ text: res.correct ? T.letterRight : T.letterWrong, clueId: clue.id });
       } catch (error) {
         failed(error, T.checkError);
@@ -496,7 +506,7 @@ export function useCrosswordPlay(
           gridState: { ...p.gridState, [key]: letter },
           hintsUsed: Math.max(p.hintsUsed + 1, res.hintsUsed ?? 0),
         }));
-        setMarks((m) => ({ ...m, [key]: { kind: 'revealed', letter } }));
+        setMark(key, { kind: 'revealed', letter });
         setMessage({ text: `${T.revealedLetter} ${letter}`, clueId: clue.id });
         applyChecks(at, next);
       } catch (error) {
