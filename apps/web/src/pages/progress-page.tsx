@@ -72,7 +72,7 @@ export default function ProgressPage() {
       {loading ? (
         <Spinner label={T.loading} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="flex flex-col gap-4">
           {GAMES.map((game) => (
             <GameSection key={game.id} game={game} userId={user?.id ?? null} />
           ))}
@@ -125,8 +125,10 @@ function GameSection({ game, userId }: { game: RegisteredGame; userId: string | 
               {T.fromDevice}
             </p>
           )}
-          <Figures game={game.id} data={q.data.data} />
-          {q.data.data.bars && <Bars bars={q.data.data.bars} />}
+          <div className={cn('grid gap-4', q.data.data.bars && 'lg:grid-cols-2')}>
+            <Figures game={game.id} data={q.data.data} columns={q.data.data.bars ? 3 : 4} />
+            {q.data.data.bars && <Bars bars={q.data.data.bars} />}
+          </div>
         </>
       ) : (
         <p className="text-lg" data-testid="progress-empty">
@@ -151,16 +153,24 @@ function GameSection({ game, userId }: { game: RegisteredGame; userId: string | 
   );
 }
 
-function Figures({ game, data }: { game: string; data: GameStatsData }) {
+function Figures({ game, data, columns }: { game: string; data: GameStatsData; columns: 3 | 4 }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <dl
+      className={cn('grid grid-cols-2 content-start gap-2 sm:grid-cols-3', columns === 4 && 'lg:grid-cols-4')}
+    >
       {data.figures.map((f) => (
         <div
           key={f.id}
-          className="flex flex-col-reverse justify-end gap-0.5 rounded-xl bg-muted/70 px-3 py-2"
+          className="flex flex-col-reverse justify-end gap-0.5 rounded-xl bg-muted/70 px-3 py-1.5 sm:py-2"
         >
           <dt className="text-sm leading-tight text-muted-foreground">{f.label}</dt>
-          <dd className="text-2xl font-black tabular-nums" data-testid={`stat-${game}-${f.id}`}>
+          <dd
+            className={cn(
+              'font-black tabular-nums',
+              typeof f.value === 'number' ? 'text-xl sm:text-2xl' : 'text-lg sm:text-xl',
+            )}
+            data-testid={`stat-${game}-${f.id}`}
+          >
             {f.value}
           </dd>
         </div>
