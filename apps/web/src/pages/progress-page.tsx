@@ -5,13 +5,14 @@
  * with this page); this page only lays them out, with an empty state and a link to the game.
  */
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { BarChart3Icon, LogInIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import type { GameStats, GameStatsData } from '@/lib/web-game';
+import { loadGameStats, type LoadedStats } from '@/lib/game-stats';
+import type { GameStatsData } from '@/lib/web-game';
 import { GAMES, type RegisteredGame } from '@/games/registry';
 
 const T = {
@@ -27,25 +28,6 @@ const T = {
   play: 'Joacă',
   playNow: 'Joacă acum',
 } as const;
-
-type Source = 'device' | 'account' | 'device-fallback';
-
-interface Loaded {
-  stats: GameStats;
-  data: GameStatsData;
-  source: Source;
-}
-
-async function loadStats(game: RegisteredGame, signedIn: boolean, signal: AbortSignal): Promise<Loaded> {
-  const stats = await game.stats();
-  if (!signedIn) return { stats, data: stats.device(), source: 'device' };
-  try {
-    return { stats, data: await stats.account(signal), source: 'account' };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { stats, data: stats.device(), source: 'device-fallback' };
-  }
-}
 
 export default function ProgressPage() {
   const { user, loading } = useAuth();
@@ -69,27 +51,43 @@ export default function ProgressPage() {
             </div>
           ))}
       </header>
-      {loading ? (
-        <Spinner label={T.loading} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          {GAMES.map((game) => (
-            <GameSection key={game.id} game={game} userId={user?.id ?? null} />
-          ))}
-        </div>
-      )}
+      {loading ? <Spinner label={T.loading} /> : <Games userId={user?.id ?? null} />}
     </div>
   );
 }
 
-function GameSection({ game, userId }: { game: RegisteredGame; userId: string | null }) {
-  const q = useQuery({
-    queryKey: ['progress-page', game.id, userId ?? 'device'],
-    queryFn: ({ signal }) => loadStats(game, userId !== null, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: 1,
+function Games({ userId }: { userId: string | null }) {
+  const queries = useQueries({
+    queries: GAMES.map((game) => ({
+      queryKey: ['progress-page', game.id, userId ?? 'device'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => loadGameStats(game.stats, userId !== null, signal),
+      staleTime: 0,
+      gcTime: 0,
+      retry: 1,
+    })),
   });
+  const fromDevice = queries.some((q) => q.data?.source === 'device-fallback');
+  return (
+    <>
+      {fromDevice && (
+        <p
+          className="rounded-xl border bg-muted px-4 py-3 font-bold"
+          role="status"
+          data-testid="progress-from-device"
+        >
+          {T.fromDevice}
+        </p>
+      )}
+      <div className="flex flex-col gap-4">
+        {GAMES.map((game, i) => (
+          <GameSection key={game.id} game={game} q={queries[i]!} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function GameSection({ game, q }: { game: RegisteredGame; q: UseQueryResult<LoadedStats> }) {
   const { Icon, className } = game.card;
   const headingId = `progress-${game.id}`;
   const played = q.data?.data.played ?? false;
@@ -119,17 +117,10 @@ function GameSection({ game, userId }: { game: RegisteredGame; userId: string | 
           </Button>
         </div>
       ) : played ? (
-        <>
-          {q.data.source === 'device-fallback' && (
-            <p className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="progress-from-device">
-              {T.fromDevice}
-            </p>
-          )}
-          <div className={cn('grid gap-4', q.data.data.bars && 'lg:grid-cols-2')}>
-            <Figures game={game.id} data={q.data.data} columns={q.data.data.bars ? 3 : 4} />
-            {q.data.data.bars && <Bars bars={q.data.data.bars} />}
-          </div>
-        </>
+        <div className={cn('grid gap-4', q.data.data.bars && 'lg:grid-cols-2')}>
+          <Figures game={game.id} data={q.data.data} columns={q.data.data.bars ? 3 : 4} />
+          {q.data.data.bars && <Bars bars={q.data.data.bars} />}
+        </div>
       ) : (
         <p className="text-lg" data-testid="progress-empty">
           {q.data.stats.empty}
