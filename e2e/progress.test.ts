@@ -161,11 +161,12 @@ describe('Progresul meu for a signed-in player', () => {
     expect(await stat(page, 'classic', 'days')).toBe('1');
     expect(await stat(page, 'quiz', 'questions')).toBe('2');
     expect(await stat(page, 'quiz', 'correct')).toBe('2');
-    expect(await stat(page, 'quiz', 'percent')).toBe('67');
+    expect(await stat(page, 'quiz', 'percent')).toBe('67%');
     // the device holds none of it
     expect(await page.evaluate(() => localStorage.getItem('slove_classic_progress'))).toBeNull();
     for (const id of ['synonyms', 'crosswords', 'wordle'])
       expect(await section(page, id).getByTestId('progress-empty').count(), id).toBe(1);
+    await shot(page, 'progress-account-1280-light', true);
 
     // the profile menu leads here too
     await page.goto('/');

@@ -13,7 +13,7 @@ function view(p: QuizProgress): GameStatsData {
       { id: 'questions', label: 'Întrebări rezolvate', value: p.completedQuestions.length },
       { id: 'correct', label: 'Răspunsuri corecte', value: p.totalCorrect },
       { id: 'attempts', label: 'Răspunsuri date', value: p.totalAttempts },
-      { id: 'percent', label: '% corecte', value: percent(p.totalCorrect, p.totalAttempts) },
+      { id: 'percent', label: 'Corecte', value: `${percent(p.totalCorrect, p.totalAttempts)}%` },
     ],
   };
 }
