@@ -261,7 +261,7 @@ describe.each([
       await page.keyboard.press('Escape');
       await poll(() => menu.isVisible()).toBe(false);
       await nav.getByRole('link', { name: 'Progresul meu' }).click();
-      await page.waitForURL(`${baseUrl}/progres-sinonime`);
+      await page.waitForURL(`${baseUrl}/progres`);
       await nav.getByRole('link', { name: 'Articole' }).click();
       await page.waitForURL(`${baseUrl}/blog`);
       await nav.getByRole('link', { name: 'Conectare' }).click();
@@ -303,7 +303,7 @@ describe.each([
       await page.waitForURL(`${baseUrl}/setari-sinonime`);
       await profile.click();
       await menu.getByRole('link', { name: 'Progresul meu' }).click();
-      await page.waitForURL(`${baseUrl}/progres-sinonime`);
+      await page.waitForURL(`${baseUrl}/progres`);
       await profile.click();
       await menu.getByRole('button', { name: 'Deconectare' }).click();
       await page.waitForURL(`${baseUrl}/`);
@@ -324,7 +324,7 @@ describe.each([
       await toggle.click();
       await poll(() => panel.isVisible()).toBe(true);
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      for (const path of [...GAME_PATHS, '/progres-sinonime', '/blog', '/auth']) {
+      for (const path of [...GAME_PATHS, '/progres', '/blog', '/auth']) {
         await poll(() => panel.locator(`a[href="${path}"]`).count(), path).toBe(1);
       }
       await panel.locator('a[href="/blog"]').click();

@@ -94,6 +94,10 @@ export const statsSchema = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   lastPlayedDate: z.string().nullable(),
+  /** Bucharest days with at least one word found. */
+  daysPlayed: z.number().int(),
+  /** The highest score of one day. */
+  bestDayScore: z.number().int(),
   today: z.string(),
   todayStats: dailyStatsSchema,
 });

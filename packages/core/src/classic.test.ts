@@ -6,6 +6,7 @@ import {
   checkAdminWord,
   checkWord,
   computeStats,
+  dayRecords,
   filterValidWords,
   foundForDisplay,
   hintFor,
@@ -275,6 +276,8 @@ describe('stats and streaks (Bucharest days)', () => {
     });
     expect(s.daily['2026-03-09']).toEqual({ score: 25, words: 3, pangrams: 1, gamesPlayed: 2 });
     expect(s.daily['2026-03-10']).toEqual({ score: 4, words: 1, pangrams: 0, gamesPlayed: 1 });
+    expect(dayRecords(s.daily)).toEqual({ daysPlayed: 2, bestDayScore: 25 });
+    expect(dayRecords({})).toEqual({ daysPlayed: 0, bestDayScore: 0 });
   });
   it('assigns each word to the first day it was found (union of devices)', () => {
     const m = assignFirstDays([

@@ -456,6 +456,12 @@ export function computeStats(entries: Iterable<DayProgress>, today: string): Cla
   };
 }
 
+/** Days played and the best score of one day, from the daily statistics. */
+export function dayRecords(daily: Record<string, DailyStats>): { daysPlayed: number; bestDayScore: number } {
+  const days = Object.values(daily).filter((d) => d.words > 0);
+  return { daysPlayed: days.length, bestDayScore: Math.max(0, ...days.map((d) => d.score)) };
+}
+
 /**
  * Assign each found word of a set to the first day it was found, uniting entries from
  * several sources (two devices, guest data). Returns the words per day, days ascending.

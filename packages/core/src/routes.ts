@@ -41,6 +41,12 @@ const SITE_ROUTES: RouteMeta[] = [
     index: false,
   },
   {
+    path: '/progres',
+    title: `Progresul meu — ${SITE_NAME}`,
+    description: 'Statisticile tale la toate jocurile Slove: serii, cuvinte găsite, victorii și recorduri.',
+    index: false,
+  },
+  {
     path: '/despre',
     title: `Despre — ${SITE_NAME}`,
     description: 'Povestea Slove, beneficiile jocurilor de cuvinte și sfaturi pentru profesori și părinți.',

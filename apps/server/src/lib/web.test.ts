@@ -58,6 +58,7 @@ describe('serving the built web app', () => {
     '/privacy-policy',
     '/terms-conditions',
     '/delete-account',
+    '/progres',
   ])('answers 200 with the app for %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

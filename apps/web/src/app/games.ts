@@ -13,6 +13,6 @@ export const COMING_SOON: ComingSoon[] = [
   { title: 'Cuvinte compuse', description: 'Unește două cuvinte într-unul nou.' },
 ];
 
-/** Links of the top bar and of the profile menu. */
-export const PROGRESS_PATH = '/progres-sinonime';
+/** Links of the top bar and of the profile menu: "Progresul meu" (every game's statistics). */
+export const PROGRESS_PATH = '/progres';
 export const SETTINGS_PATH = '/setari-sinonime';

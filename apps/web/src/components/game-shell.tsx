@@ -23,7 +23,7 @@ export function GameShell({
         <BackLink to="/">Acasă</BackLink>
         <Button asChild variant="ghost" className="-mr-3">
           <Link to={PROGRESS_PATH}>
-            <BarChart3Icon aria-hidden="true" /> Progresul meu
+            <BarChart3Icon aria-hidden="true" /> Progres
           </Link>
         </Button>
       </div>

@@ -76,6 +76,23 @@ describe.each(WEB_GAMES.map((g) => [g.id, g] as const))('guest data of %s', (id,
   });
 });
 
+describe.each(WEB_GAMES.map((g) => [g.id, g] as const))('statistics of %s ("Progresul meu")', (id, game) => {
+  it('shows nothing played on a fresh device, with a Romanian empty state', async () => {
+    const stats = await game.stats();
+    expect(stats.device().played).toBe(false);
+    expect(stats.empty).toMatch(/^Încă nu ai jucat /);
+  });
+
+  it('counts what was played on this device, in figures with labels and values', async () => {
+    caseOf(id).guest.play();
+    const data = (await game.stats()).device();
+    expect(data.played).toBe(true);
+    expect(data.figures.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(data.figures.map((f) => f.id)).size).toBe(data.figures.length);
+    for (const f of data.figures) expect(f.label.length).toBeGreaterThan(0);
+  });
+});
+
 describe.each(GAME_IDS.map((id) => [id, caseOf(id).progress] as const))('progress of %s', (_id, c) => {
   let sent: { path: string; body: unknown }[];
   beforeEach(() => {

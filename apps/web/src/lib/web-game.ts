@@ -19,6 +19,35 @@ export interface GuestDataSource {
   clear(): void;
 }
 
+/** One figure of a game's statistics ("Zile jucate: 12"). */
+export interface StatFigure {
+  /** Stable id (the page's test id is `stat-<game>-<id>`). */
+  id: string;
+  label: string;
+  value: string | number;
+}
+
+/** A game's statistics as the "Progresul meu" page shows them (plain data, kept in the query cache). */
+export interface GameStatsData {
+  /** Anything played yet (otherwise the page shows the game's empty state). */
+  played: boolean;
+  figures: StatFigure[];
+  /** A bar chart, e.g. Wordle's guess distribution. */
+  bars?: { title: string; rows: { label: string; value: number; description: string }[] };
+}
+
+/** A game's statistics for the "Progresul meu" page (pages/progress-page.tsx): from the device or the account. */
+export interface GameStats {
+  /** This device's statistics (a guest's; a player's when the account does not answer). */
+  device(): GameStatsData;
+  /** The account's statistics (signed-in player), from the game's API. */
+  account(signal: AbortSignal): Promise<GameStatsData>;
+  /** The empty state, "Încă nu ai jucat …". */
+  empty: string;
+  /** More pages about this game's progress (e.g. the synonym progress page). */
+  links?: readonly { to: string; label: string }[];
+}
+
 export interface WebGame {
   id: GameId;
   /**
@@ -28,6 +57,8 @@ export interface WebGame {
   pages: readonly PageLoader[];
   /** The game's guest data source (games/<game>/local.ts). */
   guestData(): Promise<GuestDataSource>;
+  /** The game's statistics for the "Progresul meu" page (games/<game>/stats.ts, loaded with that page). */
+  stats(): Promise<GameStats>;
   /** The home card: its icon and colours (the title and description are the core registry's). */
   card: { Icon: LucideIcon; className: string };
 }

@@ -150,8 +150,8 @@ export default function HowToPlayPage() {
           de <strong>Repetare</strong>, până când le răspunzi corect pe toate.
         </li>
         <li>
-          Pe pagina <Link to="/progres-sinonime">Progresul meu</Link> vezi obiectivul zilnic, seria de zile și
-          cât de bine stăpânești fiecare cuvânt.
+          Pe pagina <Link to="/progres-sinonime">Progresul la sinonime</Link> vezi obiectivul zilnic, seria de
+          zile și cât de bine stăpânești fiecare cuvânt.
         </li>
       </ul>
 

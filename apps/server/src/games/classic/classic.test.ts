@@ -298,6 +298,8 @@ describe.each(backends)('classic API on %s', (backend) => {
         currentStreak: 2,
         longestStreak: 2,
         lastPlayedDate: today,
+        daysPlayed: 2,
+        bestDayScore: 33,
         today,
         todayStats: { score: 33, words: 5, pangrams: 1, gamesPlayed: 1 },
       });

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   assignFirstDays,
   computeStats,
+  dayRecords,
   filterValidWords,
   progressSummary,
   scoreWords,
@@ -260,6 +261,7 @@ export async function recomputeStats(
     currentStreak: stats.currentStreak,
     longestStreak: stats.longestStreak,
     lastPlayedDate: stats.lastPlayedDate,
+    ...dayRecords(stats.daily),
     today,
     todayStats: stats.daily[today] ?? EMPTY_DAY,
   };

@@ -7,6 +7,7 @@ export const classic: WebGame = {
   // /joc-clasic, /arhiva-zilnica
   pages: [() => import('./page'), () => import('./archive-page')],
   guestData: () => import('./local').then((m) => m.guestData),
+  stats: () => import('./stats').then((m) => m.stats),
   card: {
     Icon: HexagonIcon,
     className: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',

@@ -7,6 +7,7 @@ export const crosswords: WebGame = {
   // /integrame
   pages: [() => import('./page')],
   guestData: () => import('./local').then((m) => m.guestData),
+  stats: () => import('./stats').then((m) => m.stats),
   card: {
     Icon: Grid3x3Icon,
     className: 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200',

@@ -7,6 +7,7 @@ export const quiz: WebGame = {
   // /sinonime-simple
   pages: [() => import('./quiz-page')],
   guestData: () => import('./local').then((m) => m.guestData),
+  stats: () => import('./stats').then((m) => m.stats),
   card: {
     Icon: ListChecksIcon,
     className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',

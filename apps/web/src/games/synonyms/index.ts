@@ -7,6 +7,7 @@ export const synonyms: WebGame = {
   // /sinonime, /progres-sinonime, /setari-sinonime
   pages: [() => import('./advanced-page'), () => import('./progress-page'), () => import('./settings-page')],
   guestData: () => import('./local').then((m) => m.guestData),
+  stats: () => import('./stats').then((m) => m.stats),
   card: {
     Icon: SparklesIcon,
     className: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',

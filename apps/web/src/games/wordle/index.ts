@@ -7,6 +7,7 @@ export const wordle: WebGame = {
   // /wordle
   pages: [() => import('./page')],
   guestData: () => import('./local').then((m) => m.guestData),
+  stats: () => import('./stats').then((m) => m.stats),
   card: {
     Icon: LayoutListIcon,
     className: 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-200',
