@@ -1,15 +1,27 @@
 /**
  * /wordle — Wordle Românesc. Today's word, or a day of the archive with ?zi=yyyy-mm-dd.
+ * The page is rendered at build time (WebGame.prerendered): the empty board and keyboard,
+ * which is also what it renders while hydrating and while the day loads. The player's game
+ * (attempts, key colours, the archive banner, a finished game) shows right after hydration
+ * (lib/hydration.ts); the day itself came with the page (lib/embedded.ts).
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
 import { isDayKey, lastDays } from '@slove/core/day';
-import { followsHardMode, gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
+import {
+  followsHardMode,
+  gameState,
+  keyToAction,
+  shareNumber,
+  shareText,
+  type Attempt,
+  type Mark,
+} from '@slove/core/wordle';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
 import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
 import { useEarlyKeys } from '@/lib/early-input';
@@ -29,6 +41,9 @@ import { shareResult } from '@/lib/share';
 import { formatDay, TITLE } from './texts';
 import { useWordleGame, type BoardMessage } from './use-wordle-game';
 import './wordle.css';
+
+const NO_ATTEMPTS: Attempt[] = [];
+const NO_KEYS: Record<string, Mark> = {};
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
 
@@ -84,8 +99,9 @@ export default function WordlePage() {
   const dayParam = zi && isDayKey(zi) ? zi : null;
   const [settings, setSettings] = useState(readSettings);
   const game = useWordleGame(dayParam, settings.hardMode);
-  // the board's first render after the day arrives runs deferred, in slices (spinner meanwhile)
-  const loaded = useDeferredValue(!game.dayQ.isPending, false);
+  // the player's game shows once hydrated, the board's first render with it deferred (in slices)
+  const hydrated = useHydrated();
+  const loaded = useDeferredValue(hydrated && !game.dayQ.isPending, false);
   const { user } = useAuth();
   const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -119,7 +135,8 @@ export default function WordlePage() {
   // keys pressed before the board was on screen are applied now
   useEarlyKeys(loaded && !game.dayQ.isPending);
 
-  const payload = game.payload;
+  // while hydrating: no day, as the build rendered it (the empty board)
+  const payload = loaded ? game.payload : undefined;
   const today = payload?.today ?? null;
   const isToday = !!payload && payload.day === payload.today;
 
@@ -218,9 +235,7 @@ export default function WordlePage() {
         </div>
       )}
 
-      {game.dayQ.isPending || !loaded ? (
-        <Spinner className="flex-1" />
-      ) : game.dayQ.isError || !payload ? (
+      {loaded && (game.dayQ.isError || !payload) ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
           <p className="text-lg font-bold">
             {game.dayQ.error instanceof ApiError && game.dayQ.error.status === 404
@@ -245,16 +260,16 @@ export default function WordlePage() {
         <>
           <div className="flex min-h-0 flex-1 items-center justify-center px-3 py-2 [container-type:size]">
             <Board
-              attempts={game.attempts}
-              current={game.current}
-              revealRow={game.revealRow}
-              shake={game.shake}
-              won={game.won}
+              attempts={payload ? game.attempts : NO_ATTEMPTS}
+              current={payload ? game.current : ''}
+              revealRow={payload ? game.revealRow : null}
+              shake={payload ? game.shake : 0}
+              won={!!payload && game.won}
             >
               <MessageLine message={game.message} />
             </Board>
           </div>
-          {game.completed && !game.endOpen && (
+          {payload && game.completed && !game.endOpen && (
             <div className="flex justify-center pb-2">
               <Button
                 variant="outline"
@@ -265,7 +280,11 @@ export default function WordlePage() {
               </Button>
             </div>
           )}
-          <Keyboard keys={game.keys} onKey={onKey} disabled={game.completed} />
+          <Keyboard
+            keys={payload ? game.keys : NO_KEYS}
+            onKey={onKey}
+            disabled={!!payload && game.completed}
+          />
         </>
       )}
 
