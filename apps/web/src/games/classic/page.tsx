@@ -1,7 +1,10 @@
 /**
  * /joc-clasic — the classic letter game (spec part 1, "Classic game screen"; issue 5).
  * `?set={id}` opens a given set (archive links); without it, the set being played today,
- * or the day's set.
+ * or the day's set. The page is rendered at build time (WebGame.prerendered) as the play area
+ * with the day's letters in their order (slots the server fills, lib/embedded.ts), which is
+ * also what it renders while hydrating; the player's set, found words and figures show right
+ * after hydration (lib/hydration.ts).
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,10 +39,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
+import { embeddedSlot } from '@/lib/embedded';
+import { useHydrated } from '@/lib/hydration';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';
@@ -105,7 +109,8 @@ function GameHeader({
 }) {
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === 'dark';
+  // the stored theme shows after hydration (the build knows none)
+  const dark = useHydrated() && resolvedTheme === 'dark';
   const authButtons = user ? null : loading ? null : (
     <div className="flex items-center gap-1">
       <Link
@@ -297,9 +302,23 @@ function MessageLine({ game }: { game: ClassicGame }) {
   );
 }
 
-function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: DialogName) => void }) {
-  const { set } = game;
-  if (!set) return null;
+/** The day's letters as they came with the page, centre first (the page's first render). */
+const dayLetters = () => {
+  const letters = Array.from({ length: 7 }, (_, i) => embeddedSlot('/api/classic/day', `letters.${i}`));
+  return { center: letters[0]!, outer: letters.slice(1) };
+};
+
+function PlayArea({
+  game,
+  center,
+  outer,
+  openDialog,
+}: {
+  game: ClassicGame;
+  center: string;
+  outer: string[];
+  openDialog: (d: DialogName) => void;
+}) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (game.input.length > 0) game.submit();
@@ -344,7 +363,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
           </Button>
         </div>
       </form>
-      <LetterWheel center={set.center} outer={game.outer} onLetter={game.addLetter} />
+      <LetterWheel center={center} outer={outer} onLetter={game.addLetter} />
       <div className="grid grid-cols-3 gap-2">
         <Button type="button" variant="secondary" onClick={game.shuffle} data-testid="btn-shuffle">
           <ShuffleIcon aria-hidden="true" /> {T.shuffle}
@@ -545,6 +564,7 @@ function loadErrorText(error: unknown): string {
 export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
+  const hydrated = useHydrated();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
   const [answersDay, setAnswersDay] = useState<string | null>(() => {
@@ -585,19 +605,16 @@ export default function ClassicPage() {
   };
 
   // The game's first render after its data arrives is the heaviest: it runs as a deferred
-  // render, in slices that leave the main thread free, while the spinner stays on screen.
-  const loaded = useDeferredValue(!game.setQ.isPending, false);
+  // render, in slices that leave the main thread free, while the play area stays on screen.
+  const loaded = useDeferredValue(hydrated && !game.setQ.isPending, false);
   const loading = game.setQ.isPending || !loaded;
+  // while loading (and in the build's render): the play area with the day's letters (blank
+  // when they did not come with the page), nothing of the player's
+  const [first] = useState(dayLetters);
   // keys pressed before the game was on screen are applied now (after the handler above)
   useEarlyKeys(!loading);
   let body;
-  if (loading) {
-    body = (
-      <div className="flex min-h-[50dvh] items-center justify-center" data-testid="game-loading">
-        <Spinner label={CLASSIC_TEXTS.loading} />
-      </div>
-    );
-  } else if (game.setQ.isError || !game.set) {
+  if (!loading && (game.setQ.isError || !game.set)) {
     const noSets = game.setQ.error instanceof ApiError && game.setQ.error.message === CLASSIC_TEXTS.noSets;
     body = (
       <div
@@ -611,13 +628,20 @@ export default function ClassicPage() {
       </div>
     );
   } else {
+    // the same tree while loading and after (the play area stays in place, not rendered again)
+    const set = loading ? null : game.set;
     body = (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-        <div className="flex flex-col gap-2 sm:gap-3">
-          <StatusBar game={game} />
-          <PlayArea game={game} openDialog={setDialog} />
+        <div className="flex flex-col gap-2 sm:gap-3" data-testid={set ? undefined : 'game-loading'}>
+          {set && <StatusBar game={game} />}
+          <PlayArea
+            game={game}
+            center={set ? set.center : first.center}
+            outer={set ? game.outer : first.outer}
+            openDialog={setDialog}
+          />
         </div>
-        <FoundWords game={game} />
+        {set && <FoundWords game={game} />}
       </div>
     );
   }
@@ -638,7 +662,7 @@ export default function ClassicPage() {
         server={game.serverStats}
         today={game.today}
       />
-      {answersDay && (
+      {hydrated && answersDay && (
         <Suspense fallback={null}>
           <AnswersDialog
             date={answersDay}
@@ -650,7 +674,7 @@ export default function ClassicPage() {
       {!loading && game.set && <Celebration game={game} />}
       <RanksDialog open={dialog === 'ranks'} onOpenChange={close} totalWords={game.totalWords} />
       <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      {game.index && (
+      {!loading && game.index && (
         <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />
       )}
       {user && game.set && (
