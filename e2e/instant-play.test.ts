@@ -108,7 +108,8 @@ describe('the game is in the HTML', () => {
       await page.addInitScript((sel) => {
         localStorage.setItem('theme', 'dark');
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { served: Element | null }).served = document.querySelector(sel);
+          const served = document.querySelector(sel);
+          Object.assign(window, { served, servedTop: served?.getBoundingClientRect().top });
         });
       }, selector);
       await page.goto(path);
@@ -120,6 +121,12 @@ describe('the game is in the HTML', () => {
         return !!served && served.isConnected && served === document.querySelector(sel);
       }, selector);
       expect(same, path).toBe(true);
+      // the game shows where the HTML showed it (no layout shift when the player's game arrives)
+      const moved = await page.evaluate((sel) => {
+        const { servedTop } = window as unknown as { servedTop: number };
+        return Math.abs(document.querySelector(sel)!.getBoundingClientRect().top - servedTop);
+      }, selector);
+      expect(moved, path).toBeLessThan(2);
       expect(errors, path).toEqual([]);
       expect(page.consoleErrors, path).toEqual([]);
       await page.context().close();

@@ -200,15 +200,27 @@ function Figure({
   );
 }
 
-function StatusBar({ game }: { game: ClassicGame }) {
-  const { set, summary, totalWords, todaySetId } = game;
+/** While the game loads: the bar's room is kept (blank), so that the play area does not move. */
+const SHELL_SET = { id: 1, date: null, difficulty: '' };
+const SHELL_SUMMARY = { score: 0, maxScore: 0, words: 0, maxWords: 0, pangrams: 0, maxPangrams: 0 };
+
+function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean }) {
+  const { todaySetId } = game;
+  const set = shell ? SHELL_SET : game.set;
+  const summary = shell ? SHELL_SUMMARY : game.summary;
   if (!set || !summary) return null;
-  const rank = rankFor(totalWords);
+  const rank = rankFor(shell ? 0 : game.totalWords);
   const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
   return (
     <section
       aria-label="Progres"
-      className="flex flex-col gap-1.5 rounded-2xl border bg-card p-2 shadow-sm sm:gap-2 sm:p-3"
+      aria-hidden={shell || undefined}
+      inert={shell || undefined}
+      className={cn(
+        'flex flex-col gap-1.5 rounded-2xl border bg-card p-2 shadow-sm sm:gap-2 sm:p-3',
+        shell && '*:invisible',
+      )}
+      data-testid={shell ? 'status-placeholder' : undefined}
     >
       <div className="flex flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
@@ -633,7 +645,7 @@ export default function ClassicPage() {
     body = (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-2 sm:gap-3" data-testid={set ? undefined : 'game-loading'}>
-          {set && <StatusBar game={game} />}
+          <StatusBar game={game} shell={!set} />
           <PlayArea
             game={game}
             center={set ? set.center : first.center}
