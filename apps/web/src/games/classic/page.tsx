@@ -111,8 +111,13 @@ function GameHeader({
   const { resolvedTheme, setTheme } = useTheme();
   // the stored theme shows after hydration (the build knows none)
   const dark = useHydrated() && resolvedTheme === 'dark';
-  const authButtons = user ? null : loading ? null : (
-    <div className="flex items-center gap-1">
+  // while the session is read, their room is kept (a guest's header does not move)
+  const authButtons = user ? null : (
+    <div
+      className={cn('flex items-center gap-1', loading && 'invisible')}
+      aria-hidden={loading || undefined}
+      inert={loading || undefined}
+    >
       <Link
         to="/auth"
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')}
@@ -201,7 +206,7 @@ function Figure({
 }
 
 /** While the game loads: the bar's room is kept (blank), so that the play area does not move. */
-const SHELL_SET = { id: 1, date: null, difficulty: '' };
+const SHELL_SET = { id: 1, date: null, difficulty: 'Mediu' };
 const SHELL_SUMMARY = { score: 0, maxScore: 0, words: 0, maxWords: 0, pangrams: 0, maxPangrams: 0 };
 
 function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean }) {

@@ -5,7 +5,16 @@
  * (attempts, key colours, the archive banner, a finished game) shows right after hydration
  * (lib/hydration.ts); the day itself came with the page (lib/embedded.ts).
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
@@ -27,20 +36,29 @@ import { ApiError } from '@/lib/api';
 import { useEarlyKeys } from '@/lib/early-input';
 import { Board } from './board';
 import { Keyboard } from './keyboard';
-import {
-  ArchiveDialog,
-  EndDialog,
-  HelpDialog,
-  SettingsDialog,
-  StatsDialog,
-  type ArchiveEntry,
-} from './dialogs';
+import type { ArchiveEntry } from './dialogs';
 import { archiveQuery } from './api';
 import { localGames, readSettings, saveSettings } from './local';
 import { shareResult } from '@/lib/share';
 import { formatDay, TITLE } from './texts';
 import { useWordleGame, type BoardMessage } from './use-wordle-game';
 import './wordle.css';
+
+// The dialogs' code (and the dialog and switch components') is not on the way to the first
+// keystroke: it loads once the game is ready (in idle time), or when a dialog first opens.
+const dialogs = () => import('./dialogs');
+const HelpDialog = lazy(() => dialogs().then((m) => ({ default: m.HelpDialog })));
+const StatsDialog = lazy(() => dialogs().then((m) => ({ default: m.StatsDialog })));
+const SettingsDialog = lazy(() => dialogs().then((m) => ({ default: m.SettingsDialog })));
+const ArchiveDialog = lazy(() => dialogs().then((m) => ({ default: m.ArchiveDialog })));
+const EndDialog = lazy(() => dialogs().then((m) => ({ default: m.EndDialog })));
+
+/** A dialog, mounted from its first opening on (so that it can animate its closing). */
+function Later({ open, children }: { open: boolean; children: ReactNode }) {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const NO_ATTEMPTS: Attempt[] = [];
 const NO_KEYS: Record<string, Mark> = {};
@@ -134,6 +152,12 @@ export default function WordlePage() {
   }, [onKey, anyDialog]);
   // keys pressed before the board was on screen are applied now
   useEarlyKeys(loaded && !game.dayQ.isPending);
+  // then, when the main thread is idle, the dialogs' code
+  useEffect(() => {
+    if (!loaded) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
+    idle(() => void dialogs().catch(() => {}));
+  }, [loaded]);
 
   // while hydrating: no day, as the build rendered it (the empty board)
   const payload = loaded ? game.payload : undefined;
@@ -288,42 +312,52 @@ export default function WordlePage() {
         </>
       )}
 
-      <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      <StatsDialog
-        open={dialog === 'stats'}
-        onOpenChange={close}
-        stats={game.stats}
-        highlight={game.won ? game.attempts.length : null}
-      />
-      <SettingsDialog
-        open={dialog === 'settings'}
-        onOpenChange={close}
-        highContrast={settings.highContrast}
-        onHighContrast={(highContrast) => changeSettings({ highContrast })}
-        hardMode={settings.hardMode}
-        onHardMode={(hardMode) => changeSettings({ hardMode })}
-        hardModeLocked={game.attempts.length > 0}
-      />
-      {today && (
-        <ArchiveDialog
-          open={dialog === 'archive'}
+      <Later open={dialog === 'help'}>
+        <HelpDialog open={dialog === 'help'} onOpenChange={close} />
+      </Later>
+      <Later open={dialog === 'stats'}>
+        <StatsDialog
+          open={dialog === 'stats'}
           onOpenChange={close}
-          entries={archiveEntries}
-          today={today}
-          current={payload?.day ?? today}
+          stats={game.stats}
+          highlight={game.won ? game.attempts.length : null}
         />
+      </Later>
+      <Later open={dialog === 'settings'}>
+        <SettingsDialog
+          open={dialog === 'settings'}
+          onOpenChange={close}
+          highContrast={settings.highContrast}
+          onHighContrast={(highContrast) => changeSettings({ highContrast })}
+          hardMode={settings.hardMode}
+          onHardMode={(hardMode) => changeSettings({ hardMode })}
+          hardModeLocked={game.attempts.length > 0}
+        />
+      </Later>
+      {today && (
+        <Later open={dialog === 'archive'}>
+          <ArchiveDialog
+            open={dialog === 'archive'}
+            onOpenChange={close}
+            entries={archiveEntries}
+            today={today}
+            current={payload?.day ?? today}
+          />
+        </Later>
       )}
       {payload && (
-        <EndDialog
-          open={game.endOpen}
-          onOpenChange={game.setEndOpen}
-          won={game.won}
-          word={payload.word}
-          guesses={game.attempts.length}
-          stats={game.stats}
-          onShare={onShare}
-          isToday={isToday}
-        />
+        <Later open={game.endOpen}>
+          <EndDialog
+            open={game.endOpen}
+            onOpenChange={game.setEndOpen}
+            won={game.won}
+            word={payload.word}
+            guesses={game.attempts.length}
+            stats={game.stats}
+            onShare={onShare}
+            isToday={isToday}
+          />
+        </Later>
       )}
     </div>
   );
