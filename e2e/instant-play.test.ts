@@ -100,7 +100,7 @@ describe('the game is in the HTML', () => {
   it('hydrates in place, with a stored dark theme: the same nodes, no hydration error', async () => {
     for (const [path, selector] of [
       ['/wordle', '[data-testid=wordle-board]'],
-      ['/joc-clasic', '[data-testid=letter-wheel]'],
+      ['/joc-clasic', '[aria-label="Literele setului"]'],
     ] as const) {
       const page = await newPage(PHONE);
       const errors: string[] = [];
@@ -109,7 +109,11 @@ describe('the game is in the HTML', () => {
         localStorage.setItem('theme', 'dark');
         document.addEventListener('DOMContentLoaded', () => {
           const served = document.querySelector(sel);
-          Object.assign(window, { served, servedTop: served?.getBoundingClientRect().top });
+          Object.assign(window, { served });
+          // where it is painted first: with the page's fonts (a font that arrives later is not used)
+          void document.fonts.ready.then(() =>
+            Object.assign(window, { servedTop: served?.getBoundingClientRect().top }),
+          );
         });
       }, selector);
       await page.goto(path);

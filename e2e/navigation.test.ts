@@ -20,7 +20,7 @@ const GAME_PATHS = ['/joc-clasic', '/sinonime', '/sinonime-simple', '/integrame'
 /** The games rendered in the browser only (their splash in the HTML); the others arrive as the game. */
 const SPLASH_GAME_PATHS = ['/sinonime', '/sinonime-simple', '/integrame'];
 const BOARD_GAME_PATHS: [string, string][] = [
-  ['/joc-clasic', 'letter-wheel'],
+  ['/joc-clasic', 'letter-wheel-loading'],
   ['/wordle', 'wordle-board'],
 ];
 const PAGES = [...ROUTES.map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];

@@ -192,7 +192,7 @@ function Figure({
   label: string;
   value: number;
   max: number;
-  testId: string;
+  testId: string | undefined;
 }) {
   return (
     <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
@@ -214,6 +214,8 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
   const set = shell ? SHELL_SET : game.set;
   const summary = shell ? SHELL_SUMMARY : game.summary;
   if (!set || !summary) return null;
+  // the placeholder's parts are not the game's (the tests' ids)
+  const tid = (id: string) => (shell ? undefined : id);
   const rank = rankFor(shell ? 0 : game.totalWords);
   const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
   return (
@@ -229,7 +231,7 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
     >
       <div className="flex flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="shrink-0 font-extrabold" data-testid="rank-name">
+          <span className="shrink-0 font-extrabold" data-testid={tid('rank-name')}>
             <TrophyIcon className="mr-1 inline size-4 text-primary" aria-hidden="true" />
             {rank.rank.name}
           </span>
@@ -241,7 +243,7 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
           value={pct}
           aria-label={T.rankBarLabel(summary.score, summary.maxScore)}
           className="h-2.5"
-          data-testid="rank-bar"
+          data-testid={tid('rank-bar')}
         />
       </div>
       <div className="flex items-center justify-between gap-2">
@@ -252,12 +254,12 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
           title={T.prevSet}
           disabled={set.id <= 1}
           onClick={() => void game.goToSet(set.id - 1)}
-          data-testid="prev-set"
+          data-testid={tid('prev-set')}
         >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <div className="min-w-0 text-center">
-          <div className="truncate text-sm font-extrabold sm:text-base" data-testid="set-label">
+          <div className="truncate text-sm font-extrabold sm:text-base" data-testid={tid('set-label')}>
             {T.setLabel(set.id, set.date ? shortDate.format(new Date(`${set.date}T12:00:00Z`)) : '')}
           </div>
           <div className="text-xs font-semibold text-muted-foreground">
@@ -272,19 +274,19 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
           title={T.nextSet}
           disabled={set.id >= todaySetId}
           onClick={() => void game.goToSet(set.id + 1)}
-          data-testid="next-set"
+          data-testid={tid('next-set')}
         >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-1.5 text-center sm:gap-2">
-        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId="score" />
-        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId="word-count" />
+        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId={tid('score')} />
+        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId={tid('word-count')} />
         <Figure
           label={T.pangrams}
           value={summary.pangrams}
           max={summary.maxPangrams}
-          testId="pangram-count"
+          testId={tid('pangram-count')}
         />
       </dl>
     </section>
@@ -329,11 +331,13 @@ function PlayArea({
   game,
   center,
   outer,
+  ready,
   openDialog,
 }: {
   game: ClassicGame;
   center: string;
   outer: string[];
+  ready: boolean;
   openDialog: (d: DialogName) => void;
 }) {
   const onSubmit = (e: FormEvent) => {
@@ -380,7 +384,7 @@ function PlayArea({
           </Button>
         </div>
       </form>
-      <LetterWheel center={center} outer={outer} onLetter={game.addLetter} />
+      <LetterWheel center={center} outer={outer} onLetter={game.addLetter} ready={ready} />
       <div className="grid grid-cols-3 gap-2">
         <Button type="button" variant="secondary" onClick={game.shuffle} data-testid="btn-shuffle">
           <ShuffleIcon aria-hidden="true" /> {T.shuffle}
@@ -655,6 +659,7 @@ export default function ClassicPage() {
             game={game}
             center={set ? set.center : first.center}
             outer={set ? game.outer : first.outer}
+            ready={!!set}
             openDialog={setDialog}
           />
         </div>

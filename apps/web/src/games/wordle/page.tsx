@@ -53,11 +53,16 @@ const SettingsDialog = lazy(() => dialogs().then((m) => ({ default: m.SettingsDi
 const ArchiveDialog = lazy(() => dialogs().then((m) => ({ default: m.ArchiveDialog })));
 const EndDialog = lazy(() => dialogs().then((m) => ({ default: m.EndDialog })));
 
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** A dialog, mounted from its first opening on (so that it can animate its closing). */
-function Later({ open, children }: { open: boolean; children: ReactNode }) {
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+function Later({ state, render }: { state: DialogState; render: (state: DialogState) => ReactNode }) {
+  const [mounted, setMounted] = useState(state.open);
+  if (state.open && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{render(state)}</Suspense> : null;
 }
 
 const NO_ATTEMPTS: Attempt[] = [];
@@ -209,6 +214,7 @@ export default function WordlePage() {
 
   const open = (name: DialogName) => () => setDialog(name);
   const close = (o: boolean) => !o && setDialog(null);
+  const state = (name: DialogName): DialogState => ({ open: dialog === name, onOpenChange: close });
 
   return (
     <div
@@ -312,52 +318,49 @@ export default function WordlePage() {
         </>
       )}
 
-      <Later open={dialog === 'help'}>
-        <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      </Later>
-      <Later open={dialog === 'stats'}>
-        <StatsDialog
-          open={dialog === 'stats'}
-          onOpenChange={close}
-          stats={game.stats}
-          highlight={game.won ? game.attempts.length : null}
-        />
-      </Later>
-      <Later open={dialog === 'settings'}>
-        <SettingsDialog
-          open={dialog === 'settings'}
-          onOpenChange={close}
-          highContrast={settings.highContrast}
-          onHighContrast={(highContrast) => changeSettings({ highContrast })}
-          hardMode={settings.hardMode}
-          onHardMode={(hardMode) => changeSettings({ hardMode })}
-          hardModeLocked={game.attempts.length > 0}
-        />
-      </Later>
-      {today && (
-        <Later open={dialog === 'archive'}>
-          <ArchiveDialog
-            open={dialog === 'archive'}
-            onOpenChange={close}
-            entries={archiveEntries}
-            today={today}
-            current={payload?.day ?? today}
+      <Later state={state('help')} render={(p) => <HelpDialog {...p} />} />
+      <Later
+        state={state('stats')}
+        render={(p) => (
+          <StatsDialog {...p} stats={game.stats} highlight={game.won ? game.attempts.length : null} />
+        )}
+      />
+      <Later
+        state={state('settings')}
+        render={(p) => (
+          <SettingsDialog
+            {...p}
+            highContrast={settings.highContrast}
+            onHighContrast={(highContrast) => changeSettings({ highContrast })}
+            hardMode={settings.hardMode}
+            onHardMode={(hardMode) => changeSettings({ hardMode })}
+            hardModeLocked={game.attempts.length > 0}
           />
-        </Later>
+        )}
+      />
+      {today && (
+        <Later
+          state={state('archive')}
+          render={(p) => (
+            <ArchiveDialog {...p} entries={archiveEntries} today={today} current={payload?.day ?? today} />
+          )}
+        />
       )}
       {payload && (
-        <Later open={game.endOpen}>
-          <EndDialog
-            open={game.endOpen}
-            onOpenChange={game.setEndOpen}
-            won={game.won}
-            word={payload.word}
-            guesses={game.attempts.length}
-            stats={game.stats}
-            onShare={onShare}
-            isToday={isToday}
-          />
-        </Later>
+        <Later
+          state={{ open: game.endOpen, onOpenChange: game.setEndOpen }}
+          render={(p) => (
+            <EndDialog
+              {...p}
+              won={game.won}
+              word={payload.word}
+              guesses={game.attempts.length}
+              stats={game.stats}
+              onShare={onShare}
+              isToday={isToday}
+            />
+          )}
+        />
       )}
     </div>
   );
