@@ -5,7 +5,9 @@
 // service worker is active. From the start of navigation a letter is typed every ~50 ms; the
 // keystrokes lost are those the page received that the game never applied (a keystroke is
 // applied when the game's key handler takes it, preventDefault, while the game is on screen;
-// keystrokes replayed by the page count once). 5 runs (TTP_RUNS), medians with min–max.
+// keystrokes replayed by the page count once). The main thread's long tasks (> 50 ms, under the
+// 4× CPU throttling) are counted until the end of the visit, with the longest. 5 runs
+// (TTP_RUNS), medians with min–max.
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
 // TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist and
 // apps/server/dist, e.g. a copy of main's), alternating run by run, and print the ratios.
@@ -48,7 +50,12 @@ const GAMES = [
 
 /** Runs in the page before its own scripts: counts keystrokes and records the playable moment. */
 const probe = (game, shows) => `(() => {
-  const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null });
+  const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null, longTasks: [] });
+  // the main thread's long tasks (> 50 ms) from the start until the end of the visit
+  try {
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(Math.round(e.duration)); })
+      .observe({ type: 'longtask', buffered: true });
+  } catch {}
   const seen = new WeakSet();
   addEventListener('keydown', (e) => { if (e.isTrusted) m.typed++; }, true);
   const prevent = Event.prototype.preventDefault;
@@ -111,7 +118,13 @@ async function visit(context, url, g) {
   await page.waitForTimeout(1500);
   const m = await page.evaluate(() => window.__ttp);
   await page.close();
-  return { ms: Math.round(m.playableMs), typed: m.typed, lost: Math.max(0, m.typed - m.applied) };
+  return {
+    ms: Math.round(m.playableMs),
+    typed: m.typed,
+    lost: Math.max(0, m.typed - m.applied),
+    longTasks: m.longTasks.length,
+    longest: Math.max(0, ...m.longTasks),
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -159,7 +172,8 @@ function startBuild(root) {
 }
 
 const fmt = (s) =>
-  `${s.ms.median} ms (${s.ms.min}–${s.ms.max}), keystrokes lost ${s.lost.median} (${s.lost.min}–${s.lost.max}) of ${s.typed.median} typed`;
+  `${s.ms.median} ms (${s.ms.min}–${s.ms.max}), keystrokes lost ${s.lost.median} (${s.lost.min}–${s.lost.max}) of ${s.typed.median} typed, ` +
+  `long tasks ${s.longTasks.median} (${s.longTasks.min}–${s.longTasks.max}), the longest ${s.longest.median} ms (${s.longest.min}–${s.longest.max})`;
 
 export async function benchTimeToPlayable() {
   const baselineRoot = process.env.TTP_BASELINE ? path.resolve(process.env.TTP_BASELINE) : null;
@@ -187,6 +201,8 @@ export async function benchTimeToPlayable() {
             ms: summary(rs.map((r) => r.ms)),
             lost: summary(rs.map((r) => r.lost)),
             typed: summary(rs.map((r) => r.typed)),
+            longTasks: summary(rs.map((r) => r.longTasks)),
+            longest: summary(rs.map((r) => r.longest)),
           };
           console.log(`${g.name} ${kind} (${build.label}): playable ${fmt(row[key][kind])}`);
         }

@@ -3,11 +3,12 @@
  * JSON: nothing more secret than the API gives), the game reads no API before play, and
  * keys pressed before the app has started are applied once the game is ready, in order.
  * The app's JavaScript is held back until the keys are pressed, so that they surely come
- * before the app (the page shows its splash meanwhile).
+ * before the app. /wordle and /joc-clasic arrive as the game itself (the empty board and
+ * keyboard; the play area with today's letters), which the app hydrates in place.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, closeBrowser, newContext, PHONE } from './harness';
+import { baseUrl, closeBrowser, newContext, newPage, PHONE } from './harness';
 
 afterAll(closeBrowser);
 
@@ -64,6 +65,93 @@ describe('the day comes with the page', () => {
     // an archive day and the other pages embed nothing
     expect(await embeddedIn('/wordle?zi=2025-01-01')).toEqual({});
     expect(await embeddedIn('/despre')).toEqual({});
+  });
+});
+
+describe('the game is in the HTML', () => {
+  /** The root's HTML as the server sends it (before any JavaScript). */
+  const rootOf = async (path: string) => {
+    const html = await (await fetch(baseUrl + path)).text();
+    return html.slice(html.indexOf('<div id="root">'));
+  };
+
+  it('Wordle: the empty board (6 rows of 5 tiles) and the keyboard, no splash', async () => {
+    const root = await rootOf('/wordle');
+    expect(root).toContain('data-testid="wordle-board"');
+    expect(root.match(/data-testid="wordle-row"/g)).toHaveLength(6);
+    expect(root.match(/data-testid="wordle-tile"[^>]*data-state="empty"/g)).toHaveLength(30);
+    expect(root).toContain('data-testid="wordle-keyboard"');
+    expect(root).not.toContain('page-splash');
+  });
+
+  it("classic: today's letters in the wheel, centre first; without the day's data, the wheel blank", async () => {
+    const day = (await getJson('/api/classic/day')) as { letters: string; center: string };
+    const root = await rootOf('/joc-clasic');
+    expect(root).toContain('data-testid="word-input"');
+    const letters = [...root.matchAll(/data-letter="([^"]*)"/g)].map((m) => m[1]);
+    expect(letters).toEqual([...day.letters.slice(1), day.center]);
+    expect(root).toMatch(new RegExp(`data-letter="${day.center}" data-center="true"`));
+    expect(root).not.toContain('\uE000');
+    expect(root).not.toContain('page-splash');
+    const other = [...(await rootOf('/joc-clasic?set=1')).matchAll(/data-letter="([^"]*)"/g)];
+    expect(other.map((m) => m[1])).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it('hydrates in place, with a stored dark theme: the same nodes, no hydration error', async () => {
+    for (const [path, selector] of [
+      ['/wordle', '[data-testid=wordle-board]'],
+      ['/joc-clasic', '[aria-label="Literele setului"]'],
+    ] as const) {
+      const page = await newPage(PHONE);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript((sel) => {
+        localStorage.setItem('theme', 'dark');
+        document.addEventListener('DOMContentLoaded', () => {
+          const served = document.querySelector(sel);
+          Object.assign(window, { served });
+          // where it is painted first: with the page's fonts (a font that arrives later is not used)
+          void document.fonts.ready.then(() =>
+            Object.assign(window, { servedTop: served?.getBoundingClientRect().top }),
+          );
+        });
+      }, selector);
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+      await page.waitForLoadState('networkidle');
+      // a failed hydration would render the page again from scratch: new nodes
+      const same = await page.evaluate((sel) => {
+        const served = (window as unknown as { served: Element | null }).served;
+        return !!served && served.isConnected && served === document.querySelector(sel);
+      }, selector);
+      expect(same, path).toBe(true);
+      // the game shows where the HTML showed it (no layout shift when the player's game arrives)
+      const moved = await page.evaluate((sel) => {
+        const { servedTop } = window as unknown as { servedTop: number };
+        return Math.abs(document.querySelector(sel)!.getBoundingClientRect().top - servedTop);
+      }, selector);
+      expect(moved, path).toBeLessThan(2);
+      expect(errors, path).toEqual([]);
+      expect(page.consoleErrors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("Wordle: a player's guesses (this device) show after hydration, without an error", async () => {
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/wordle');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    const row = page.locator('[data-testid=wordle-row]').first().locator('[data-testid=wordle-tile]');
+    for (const key of ['c', 'a', 'r', 't', 'e', 'Enter']) await page.keyboard.press(key);
+    await expect.poll(() => row.first().getAttribute('data-state'), { timeout: 10_000 }).not.toBe('tbd');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => row.allTextContents(), { timeout: 10_000 }).toEqual(['C', 'A', 'R', 'T', 'E']);
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -17,6 +17,12 @@ const poll = <T>(fn: () => Promise<T> | T, message?: string) =>
   expect.poll(fn, { timeout: 10_000, interval: 100, message });
 
 const GAME_PATHS = ['/joc-clasic', '/sinonime', '/sinonime-simple', '/integrame', '/wordle'];
+/** The games rendered in the browser only (their splash in the HTML); the others arrive as the game. */
+const SPLASH_GAME_PATHS = ['/sinonime', '/sinonime-simple', '/integrame'];
+const BOARD_GAME_PATHS: [string, string][] = [
+  ['/joc-clasic', 'letter-wheel-loading'],
+  ['/wordle', 'wordle-board'],
+];
 const PAGES = [...ROUTES.map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
 
 async function open(page: Page, path: string) {
@@ -42,7 +48,7 @@ describe('pages rendered at build time', () => {
     '/terms-conditions',
   ];
 
-  it('arrive with their content in the HTML: the static pages whole, the games as their splash', async () => {
+  it('arrive with their content in the HTML: the static pages whole, the games as their board or splash', async () => {
     for (const path of [...STATIC_PAGES, ...BLOG_IDS.map((id) => `/blog/${id}`)]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'));
@@ -50,9 +56,15 @@ describe('pages rendered at build time', () => {
       expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
       expect(html, path).not.toContain('<script type="module"');
     }
-    for (const path of GAME_PATHS) {
+    for (const path of SPLASH_GAME_PATHS) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html, path).toContain('data-testid="page-splash"');
+      expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
+    }
+    for (const [path, board] of BOARD_GAME_PATHS) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain(`data-testid="${board}"`);
+      expect(html, path).not.toContain('data-testid="page-splash"');
       expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
     }
   });
@@ -80,9 +92,8 @@ describe('pages rendered at build time', () => {
       });
       expect(same, path).toBe(true);
     }
-    // a game: its splash, then the game itself in place of it
-    await page.goto('/wordle');
-    await page.locator('[data-testid=wordle-board]').waitFor();
+    // a game rendered in the browser: its splash, then the game itself in place of it
+    await page.goto('/sinonime-simple');
     await poll(() => page.getByTestId('page-splash').count()).toBe(0);
     expect(errors).toEqual([]);
     expect(page.consoleErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './index.css';
@@ -30,7 +30,11 @@ async function start() {
     // the boot script (server's web.ts) runs the page's chunks one per task: wait for them
     await (window as { sloveChunks?: Promise<void> }).sloveChunks;
     await preloadPage(window.location.pathname).catch(() => {});
-    hydrateRoot(root, app);
+    // as a transition: hydrated in slices that leave the main thread free (no long task for a
+    // whole game's page); input on parts not yet hydrated is replayed once they are
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else createRoot(root).render(app);
   // From here on the page responds to the player: taps on parts not yet hydrated are
   // replayed by React once they are. (The browser tests wait for this mark.)

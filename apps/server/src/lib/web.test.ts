@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { contentSecurityPolicy, scriptHash } from './security.ts';
-import { embedData, inlineScripts, loadWebApp, registerWeb } from './web.ts';
+import { embedData, fillSlots, inlineScripts, loadWebApp, registerWeb } from './web.ts';
 
 /** A built web app of these files (path → content) in a temporary folder, served by Fastify. */
 async function serveBuild(files: Record<string, string>): Promise<{ app: FastifyInstance; dist: string }> {
@@ -193,5 +193,16 @@ describe('embedData', () => {
 
   it('leaves a page without answers as it is', () => {
     expect(embedData(page, {})).toBe(page);
+  });
+});
+
+describe('the slots of a page rendered at build time', () => {
+  const slot = (api: string, key: string) => `\uE000${api}#${key}\uE001`;
+  it('are filled from the embedded answers (letters of a string, escaped), else blank', () => {
+    const html = `<b data-letter="${slot('/api/day', 'letters.0')}">${slot('/api/day', 'letters.1')}</b>${slot('/api/day', 'n')}${slot('/api/day', 'x.y')}${slot('/api/other', 'letters.0')}`;
+    const data = { '/api/day': { letters: 'T<F', n: 7 } };
+    expect(fillSlots(html, data)).toBe('<b data-letter="T">&lt;</b>7');
+    expect(fillSlots(html, {})).toBe('<b data-letter=""></b>');
+    expect(fillSlots('<p>none</p>', data)).toBe('<p>none</p>');
   });
 });

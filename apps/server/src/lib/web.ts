@@ -171,6 +171,20 @@ export function embedData(html: string, data: Record<string, unknown>, at = Date
   );
 }
 
+/**
+ * Fills the slots of a page rendered at build time (apps/web/src/lib/embedded.ts,
+ * embeddedSlot): `\uE000path#key\uE001` becomes the value at the dotted `key` of the
+ * embedded answer to `path` (escaped), or '' when there is none.
+ */
+export function fillSlots(html: string, data: Record<string, unknown>): string {
+  if (!html.includes('\uE000')) return html;
+  return html.replace(/\uE000([^#\uE001]*)#([^\uE001]*)\uE001/g, (_, api: string, key: string) => {
+    let value: unknown = Object.hasOwn(data, api) ? data[api] : undefined;
+    for (const k of key.split('.')) value = value == null ? undefined : (value as Record<string, unknown>)[k];
+    return typeof value === 'string' || typeof value === 'number' ? escape(String(value)) : '';
+  });
+}
+
 /** The inline scripts of the pages, for the CSP (allowed by their hashes). */
 export const inlineScripts = (web: WebApp | null): string[] =>
   web ? [web.themeScript, web.bootScript, web.inputScript].filter((s): s is string => !!s) : [];
@@ -282,7 +296,7 @@ export async function registerWeb(
       const body = await read(url).catch(() => null);
       if (body !== null) data[url] = body;
     }
-    return embedData(html, data);
+    return embedData(fillSlots(html, data), data);
   };
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -5,8 +5,9 @@
  * wrapped in the data-fetching provider (TanStack Query), which home does not need: this
  * keeps the home route's JavaScript small.
  * Pages arrive rendered at build time (scripts/prerender.mjs). Those whose first render
- * depends on the player (games, accounts: local progress, session, the address's token)
- * were rendered as their splash (page-splash.tsx) and render in the browser only.
+ * depends on the player (accounts: session, the address's token; the games that do not
+ * render a board for everyone first, WebGame.prerendered) were rendered as their splash
+ * (page-splash.tsx) and render in the browser only.
  */
 import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
@@ -76,7 +77,12 @@ const STATIC = { prerender: true };
 
 /** The pages of the games (games/registry.ts), by the paths of the core registry. */
 const GAME_PAGES = Object.fromEntries(
-  GAMES.flatMap((game) => game.paths.map((path, i) => [path, page(game.pages[i]!)])),
+  GAMES.flatMap((game) =>
+    game.paths.map((path, i) => [
+      path,
+      page(game.pages[i]!, { prerender: game.prerendered?.includes(path) ?? false }),
+    ]),
+  ),
 );
 
 /** Page components by path (lazy, except home). Exported for the route-coverage test. */

@@ -50,3 +50,17 @@ export function embeddedToday<T>(
   keep(body);
   return body;
 }
+
+/**
+ * A value of the data that came with the page, for a page rendered at build time with it: the
+ * build (no document) renders a slot, `\uE000path#key\uE001`, which the server fills with the
+ * same value from the data it embeds (fillSlots, apps/server/src/lib/web.ts), so that the
+ * browser hydrates the HTML it was sent. `key` is a dotted path (a string's index reads a
+ * letter); a value that did not come with the page is ''.
+ */
+export function embeddedSlot(path: string, key: string): string {
+  if (typeof document === 'undefined') return `\uE000${path}#${key}\uE001`;
+  let value: unknown = read().data.get(path);
+  for (const k of key.split('.')) value = value == null ? undefined : (value as Record<string, unknown>)[k];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

@@ -55,6 +55,12 @@ export interface WebGame {
    * `() => import('./<module>')` in a list after `pages:` (scripts/prerender.mjs reads them).
    */
   pages: readonly PageLoader[];
+  /**
+   * The paths (of `paths`) whose page renders the same for everyone while it hydrates (the
+   * game's board before the player's progress, lib/hydration.ts): the build renders the game
+   * itself, not its splash (app/router.tsx, scripts/prerender.mjs).
+   */
+  prerendered?: readonly string[];
   /** The game's guest data source (games/<game>/local.ts). */
   guestData(): Promise<GuestDataSource>;
   /** The game's statistics for the "Progresul meu" page (games/<game>/stats.ts, loaded with that page). */

@@ -6,6 +6,8 @@ export const classic: WebGame = {
   id: 'classic',
   // /joc-clasic, /arhiva-zilnica
   pages: [() => import('./page'), () => import('./archive-page')],
+  // the play area with the day's letters is the same for everyone (page.tsx)
+  prerendered: ['/joc-clasic'],
   guestData: () => import('./local').then((m) => m.guestData),
   stats: () => import('./stats').then((m) => m.stats),
   card: {

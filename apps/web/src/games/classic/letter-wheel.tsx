@@ -1,14 +1,19 @@
 import { cn } from '@/lib/utils';
 
-/** The 7 letters: the centre one in the middle (mandatory), the 6 others around it. Tappable. */
+/**
+ * The 7 letters: the centre one in the middle (mandatory), the 6 others around it. Tappable.
+ * Until the game is ready (`ready`), the wheel of the page's first render has another test id.
+ */
 export function LetterWheel({
   center,
   outer,
   onLetter,
+  ready = true,
 }: {
   center: string;
   outer: string[];
   onLetter: (letter: string) => void;
+  ready?: boolean;
 }) {
   const base =
     'absolute flex size-16 -translate-x-1/2 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-2xl font-black shadow-md select-none sm:size-[4.5rem] sm:text-3xl ' +
@@ -18,7 +23,7 @@ export function LetterWheel({
       role="group"
       aria-label="Literele setului"
       className="relative mx-auto size-[clamp(12rem,calc(100dvh-32.75rem),14.5rem)] sm:size-[clamp(12rem,calc(100dvh-32rem),17.5rem)]"
-      data-testid="letter-wheel"
+      data-testid={ready ? 'letter-wheel' : 'letter-wheel-loading'}
     >
       <div
         aria-hidden="true"

@@ -1,7 +1,10 @@
 /**
  * /joc-clasic — the classic letter game (spec part 1, "Classic game screen"; issue 5).
  * `?set={id}` opens a given set (archive links); without it, the set being played today,
- * or the day's set.
+ * or the day's set. The page is rendered at build time (WebGame.prerendered) as the play area
+ * with the day's letters in their order (slots the server fills, lib/embedded.ts), which is
+ * also what it renders while hydrating; the player's set, found words and figures show right
+ * after hydration (lib/hydration.ts).
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,11 +39,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api';
 import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
+import { embeddedSlot } from '@/lib/embedded';
+import { useHydrated } from '@/lib/hydration';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';
@@ -106,9 +110,15 @@ function GameHeader({
 }) {
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === 'dark';
-  const authButtons = user ? null : loading ? null : (
-    <div className="flex items-center gap-1">
+  // the stored theme shows after hydration (the build knows none)
+  const dark = useHydrated() && resolvedTheme === 'dark';
+  // while the session is read, their room is kept (a guest's header does not move)
+  const authButtons = user ? null : (
+    <div
+      className={cn('flex items-center gap-1', loading && 'invisible')}
+      aria-hidden={loading || undefined}
+      inert={loading || undefined}
+    >
       <Link
         to="/auth"
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'rounded-xl')}
@@ -183,7 +193,7 @@ function Figure({
   label: string;
   value: number;
   max: number;
-  testId: string;
+  testId: string | undefined;
 }) {
   return (
     <div className="rounded-xl bg-muted py-0.5 sm:py-1.5">
@@ -196,19 +206,33 @@ function Figure({
   );
 }
 
-function StatusBar({ game }: { game: ClassicGame }) {
-  const { set, summary, totalWords, todaySetId } = game;
+/** While the game loads: the bar's room is kept (blank), so that the play area does not move. */
+const SHELL_SET = { id: 1, date: null, difficulty: 'Mediu' };
+const SHELL_SUMMARY = { score: 0, maxScore: 0, words: 0, maxWords: 0, pangrams: 0, maxPangrams: 0 };
+
+function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean }) {
+  const { todaySetId } = game;
+  const set = shell ? SHELL_SET : game.set;
+  const summary = shell ? SHELL_SUMMARY : game.summary;
   if (!set || !summary) return null;
-  const rank = rankFor(totalWords);
+  // the placeholder's parts are not the game's (the tests' ids)
+  const tid = (id: string) => (shell ? undefined : id);
+  const rank = rankFor(shell ? 0 : game.totalWords);
   const pct = summary.maxScore > 0 ? Math.min(100, Math.round((summary.score / summary.maxScore) * 100)) : 0;
   return (
     <section
       aria-label="Progres"
-      className="flex flex-col gap-1.5 rounded-2xl border bg-card p-2 shadow-sm sm:gap-2 sm:p-3"
+      aria-hidden={shell || undefined}
+      inert={shell || undefined}
+      className={cn(
+        'flex flex-col gap-1.5 rounded-2xl border bg-card p-2 shadow-sm sm:gap-2 sm:p-3',
+        shell && '*:invisible',
+      )}
+      data-testid={shell ? 'status-placeholder' : undefined}
     >
       <div className="flex flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="shrink-0 font-extrabold" data-testid="rank-name">
+          <span className="shrink-0 font-extrabold" data-testid={tid('rank-name')}>
             <TrophyIcon className="mr-1 inline size-4 text-primary" aria-hidden="true" />
             {rank.rank.name}
           </span>
@@ -220,7 +244,7 @@ function StatusBar({ game }: { game: ClassicGame }) {
           value={pct}
           aria-label={T.rankBarLabel(summary.score, summary.maxScore)}
           className="h-2.5"
-          data-testid="rank-bar"
+          data-testid={tid('rank-bar')}
         />
       </div>
       <div className="flex items-center justify-between gap-2">
@@ -231,12 +255,12 @@ function StatusBar({ game }: { game: ClassicGame }) {
           title={T.prevSet}
           disabled={set.id <= 1}
           onClick={() => void game.goToSet(set.id - 1)}
-          data-testid="prev-set"
+          data-testid={tid('prev-set')}
         >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         <div className="min-w-0 text-center">
-          <div className="truncate text-sm font-extrabold sm:text-base" data-testid="set-label">
+          <div className="truncate text-sm font-extrabold sm:text-base" data-testid={tid('set-label')}>
             {T.setLabel(set.id, set.date ? shortDate.format(new Date(`${set.date}T12:00:00Z`)) : '')}
           </div>
           <div className="text-xs font-semibold text-muted-foreground">
@@ -251,19 +275,19 @@ function StatusBar({ game }: { game: ClassicGame }) {
           title={T.nextSet}
           disabled={set.id >= todaySetId}
           onClick={() => void game.goToSet(set.id + 1)}
-          data-testid="next-set"
+          data-testid={tid('next-set')}
         >
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-1.5 text-center sm:gap-2">
-        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId="score" />
-        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId="word-count" />
+        <Figure label={T.score} value={summary.score} max={summary.maxScore} testId={tid('score')} />
+        <Figure label={T.words} value={summary.words} max={summary.maxWords} testId={tid('word-count')} />
         <Figure
           label={T.pangrams}
           value={summary.pangrams}
           max={summary.maxPangrams}
-          testId="pangram-count"
+          testId={tid('pangram-count')}
         />
       </dl>
     </section>
@@ -298,9 +322,25 @@ function MessageLine({ game }: { game: ClassicGame }) {
   );
 }
 
-function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: DialogName) => void }) {
-  const { set } = game;
-  if (!set) return null;
+/** The day's letters as they came with the page, centre first (the page's first render). */
+const dayLetters = () => {
+  const letters = Array.from({ length: 7 }, (_, i) => embeddedSlot('/api/classic/day', `letters.${i}`));
+  return { center: letters[0]!, outer: letters.slice(1) };
+};
+
+function PlayArea({
+  game,
+  center,
+  outer,
+  ready,
+  openDialog,
+}: {
+  game: ClassicGame;
+  center: string;
+  outer: string[];
+  ready: boolean;
+  openDialog: (d: DialogName) => void;
+}) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (game.input.length > 0) game.submit();
@@ -345,7 +385,7 @@ function PlayArea({ game, openDialog }: { game: ClassicGame; openDialog: (d: Dia
           </Button>
         </div>
       </form>
-      <LetterWheel center={set.center} outer={game.outer} onLetter={game.addLetter} />
+      <LetterWheel center={center} outer={outer} onLetter={game.addLetter} ready={ready} />
       <div className="grid grid-cols-3 gap-2">
         <Button type="button" variant="secondary" onClick={game.shuffle} data-testid="btn-shuffle">
           <ShuffleIcon aria-hidden="true" /> {T.shuffle}
@@ -541,6 +581,7 @@ function GameFooter() {
 export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
+  const hydrated = useHydrated();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
   const [answersDay, setAnswersDay] = useState<string | null>(() => {
@@ -581,19 +622,16 @@ export default function ClassicPage() {
   };
 
   // The game's first render after its data arrives is the heaviest: it runs as a deferred
-  // render, in slices that leave the main thread free, while the spinner stays on screen.
-  const loaded = useDeferredValue(!game.setQ.isPending, false);
+  // render, in slices that leave the main thread free, while the play area stays on screen.
+  const loaded = useDeferredValue(hydrated && !game.setQ.isPending, false);
   const loading = game.setQ.isPending || !loaded;
+  // while loading (and in the build's render): the play area with the day's letters (blank
+  // when they did not come with the page), nothing of the player's
+  const [first] = useState(dayLetters);
   // keys pressed before the game was on screen are applied now (after the handler above)
   useEarlyKeys(!loading);
   let body;
-  if (loading) {
-    body = (
-      <div className="flex min-h-[50dvh] items-center justify-center" data-testid="game-loading">
-        <Spinner label={CLASSIC_TEXTS.loading} />
-      </div>
-    );
-  } else if (game.setQ.isError || !game.set) {
+  if (!loading && (game.setQ.isError || !game.set)) {
     const noSets = game.setQ.error instanceof ApiError && game.setQ.error.message === CLASSIC_TEXTS.noSets;
     body = (
       <LoadError
@@ -610,13 +648,21 @@ export default function ClassicPage() {
       </LoadError>
     );
   } else {
+    // the same tree while loading and after (the play area stays in place, not rendered again)
+    const set = loading ? null : game.set;
     body = (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
-        <div className="flex flex-col gap-2 sm:gap-3">
-          <StatusBar game={game} />
-          <PlayArea game={game} openDialog={setDialog} />
+        <div className="flex flex-col gap-2 sm:gap-3" data-testid={set ? undefined : 'game-loading'}>
+          <StatusBar game={game} shell={!set} />
+          <PlayArea
+            game={game}
+            center={set ? set.center : first.center}
+            outer={set ? game.outer : first.outer}
+            ready={!!set}
+            openDialog={setDialog}
+          />
         </div>
-        <FoundWords game={game} />
+        {set && <FoundWords game={game} />}
       </div>
     );
   }
@@ -637,7 +683,7 @@ export default function ClassicPage() {
         server={game.serverStats}
         today={game.today}
       />
-      {answersDay && (
+      {hydrated && answersDay && (
         <Suspense fallback={null}>
           <AnswersDialog
             date={answersDay}
@@ -649,7 +695,7 @@ export default function ClassicPage() {
       {!loading && game.set && <Celebration game={game} />}
       <RanksDialog open={dialog === 'ranks'} onOpenChange={close} totalWords={game.totalWords} />
       <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      {game.index && (
+      {!loading && game.index && (
         <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />
       )}
       {user && game.set && (

@@ -6,6 +6,8 @@ export const wordle: WebGame = {
   id: 'wordle',
   // /wordle
   pages: [() => import('./page')],
+  // the empty board and keyboard are the same for everyone (page.tsx)
+  prerendered: ['/wordle'],
   guestData: () => import('./local').then((m) => m.guestData),
   stats: () => import('./stats').then((m) => m.stats),
   card: {

@@ -1,29 +1,43 @@
 /**
  * /wordle — Wordle Românesc. Today's word, or a day of the archive with ?zi=yyyy-mm-dd.
+ * The page is rendered at build time (WebGame.prerendered): the empty board and keyboard,
+ * which is also what it renders while hydrating and while the day loads. The player's game
+ * (attempts, key colours, the archive banner, a finished game) shows right after hydration
+ * (lib/hydration.ts); the day itself came with the page (lib/embedded.ts).
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BarChart3Icon, CalendarDaysIcon, CircleHelpIcon, SettingsIcon } from 'lucide-react';
 import { isDayKey, lastDays } from '@slove/core/day';
-import { followsHardMode, gameState, keyToAction, shareNumber, shareText } from '@slove/core/wordle';
+import {
+  followsHardMode,
+  gameState,
+  keyToAction,
+  shareNumber,
+  shareText,
+  type Attempt,
+  type Mark,
+} from '@slove/core/wordle';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
 import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
 import { useEarlyKeys } from '@/lib/early-input';
 import { Board } from './board';
 import { Keyboard } from './keyboard';
-import {
-  ArchiveDialog,
-  EndDialog,
-  HelpDialog,
-  SettingsDialog,
-  StatsDialog,
-  type ArchiveEntry,
-} from './dialogs';
+import type { ArchiveEntry } from './dialogs';
 import { archiveQuery } from './api';
 import { localGames, readSettings, saveSettings } from './local';
 import { shareResult } from '@/lib/share';
@@ -33,6 +47,30 @@ import './wordle.css';
 
 const LOAD_FAILED = 'Cuvântul zilei nu s-a putut încărca.';
 const LOAD_FAILED_DAY = 'Cuvântul acestei zile nu s-a putut încărca.';
+
+// The dialogs' code (and the dialog and switch components') is not on the way to the first
+// keystroke: it loads once the game is ready (in idle time), or when a dialog first opens.
+const dialogs = () => import('./dialogs');
+const HelpDialog = lazy(() => dialogs().then((m) => ({ default: m.HelpDialog })));
+const StatsDialog = lazy(() => dialogs().then((m) => ({ default: m.StatsDialog })));
+const SettingsDialog = lazy(() => dialogs().then((m) => ({ default: m.SettingsDialog })));
+const ArchiveDialog = lazy(() => dialogs().then((m) => ({ default: m.ArchiveDialog })));
+const EndDialog = lazy(() => dialogs().then((m) => ({ default: m.EndDialog })));
+
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A dialog, mounted from its first opening on (so that it can animate its closing). */
+function Later({ state, render }: { state: DialogState; render: (state: DialogState) => ReactNode }) {
+  const [mounted, setMounted] = useState(state.open);
+  if (state.open && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{render(state)}</Suspense> : null;
+}
+
+const NO_ATTEMPTS: Attempt[] = [];
+const NO_KEYS: Record<string, Mark> = {};
 
 type DialogName = 'help' | 'stats' | 'settings' | 'archive' | null;
 
@@ -88,8 +126,9 @@ export default function WordlePage() {
   const dayParam = zi && isDayKey(zi) ? zi : null;
   const [settings, setSettings] = useState(readSettings);
   const game = useWordleGame(dayParam, settings.hardMode);
-  // the board's first render after the day arrives runs deferred, in slices (spinner meanwhile)
-  const loaded = useDeferredValue(!game.dayQ.isPending, false);
+  // the player's game shows once hydrated, the board's first render with it deferred (in slices)
+  const hydrated = useHydrated();
+  const loaded = useDeferredValue(hydrated && !game.dayQ.isPending, false);
   const { user } = useAuth();
   const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -122,8 +161,15 @@ export default function WordlePage() {
   }, [onKey, anyDialog]);
   // keys pressed before the board was on screen are applied now
   useEarlyKeys(loaded && !game.dayQ.isPending);
+  // then, when the main thread is idle, the dialogs' code
+  useEffect(() => {
+    if (!loaded) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
+    idle(() => void dialogs().catch(() => {}));
+  }, [loaded]);
 
-  const payload = game.payload;
+  // while hydrating: no day, as the build rendered it (the empty board)
+  const payload = loaded ? game.payload : undefined;
   const today = payload?.today ?? null;
   const isToday = !!payload && payload.day === payload.today;
 
@@ -172,6 +218,7 @@ export default function WordlePage() {
 
   const open = (name: DialogName) => () => setDialog(name);
   const close = (o: boolean) => !o && setDialog(null);
+  const state = (name: DialogName): DialogState => ({ open: dialog === name, onOpenChange: close });
 
   return (
     <div
@@ -222,9 +269,7 @@ export default function WordlePage() {
         </div>
       )}
 
-      {game.dayQ.isPending || !loaded ? (
-        <Spinner className="flex-1" />
-      ) : game.dayQ.isError || !payload ? (
+      {loaded && (game.dayQ.isError || !payload) ? (
         <div className="flex flex-1 items-center justify-center px-4">
           <LoadError
             title={
@@ -249,16 +294,16 @@ export default function WordlePage() {
         <>
           <div className="flex min-h-0 flex-1 items-center justify-center px-3 py-2 [container-type:size]">
             <Board
-              attempts={game.attempts}
-              current={game.current}
-              revealRow={game.revealRow}
-              shake={game.shake}
-              won={game.won}
+              attempts={payload ? game.attempts : NO_ATTEMPTS}
+              current={payload ? game.current : ''}
+              revealRow={payload ? game.revealRow : null}
+              shake={payload ? game.shake : 0}
+              won={!!payload && game.won}
             >
               <MessageLine message={game.message} />
             </Board>
           </div>
-          {game.completed && !game.endOpen && (
+          {payload && game.completed && !game.endOpen && (
             <div className="flex justify-center pb-2">
               <Button
                 variant="outline"
@@ -269,45 +314,56 @@ export default function WordlePage() {
               </Button>
             </div>
           )}
-          <Keyboard keys={game.keys} onKey={onKey} disabled={game.completed} />
+          <Keyboard
+            keys={payload ? game.keys : NO_KEYS}
+            onKey={onKey}
+            disabled={!!payload && game.completed}
+          />
         </>
       )}
 
-      <HelpDialog open={dialog === 'help'} onOpenChange={close} />
-      <StatsDialog
-        open={dialog === 'stats'}
-        onOpenChange={close}
-        stats={game.stats}
-        highlight={game.won ? game.attempts.length : null}
+      <Later state={state('help')} render={(p) => <HelpDialog {...p} />} />
+      <Later
+        state={state('stats')}
+        render={(p) => (
+          <StatsDialog {...p} stats={game.stats} highlight={game.won ? game.attempts.length : null} />
+        )}
       />
-      <SettingsDialog
-        open={dialog === 'settings'}
-        onOpenChange={close}
-        highContrast={settings.highContrast}
-        onHighContrast={(highContrast) => changeSettings({ highContrast })}
-        hardMode={settings.hardMode}
-        onHardMode={(hardMode) => changeSettings({ hardMode })}
-        hardModeLocked={game.attempts.length > 0}
+      <Later
+        state={state('settings')}
+        render={(p) => (
+          <SettingsDialog
+            {...p}
+            highContrast={settings.highContrast}
+            onHighContrast={(highContrast) => changeSettings({ highContrast })}
+            hardMode={settings.hardMode}
+            onHardMode={(hardMode) => changeSettings({ hardMode })}
+            hardModeLocked={game.attempts.length > 0}
+          />
+        )}
       />
       {today && (
-        <ArchiveDialog
-          open={dialog === 'archive'}
-          onOpenChange={close}
-          entries={archiveEntries}
-          today={today}
-          current={payload?.day ?? today}
+        <Later
+          state={state('archive')}
+          render={(p) => (
+            <ArchiveDialog {...p} entries={archiveEntries} today={today} current={payload?.day ?? today} />
+          )}
         />
       )}
       {payload && (
-        <EndDialog
-          open={game.endOpen}
-          onOpenChange={game.setEndOpen}
-          won={game.won}
-          word={payload.word}
-          guesses={game.attempts.length}
-          stats={game.stats}
-          onShare={onShare}
-          isToday={isToday}
+        <Later
+          state={{ open: game.endOpen, onOpenChange: game.setEndOpen }}
+          render={(p) => (
+            <EndDialog
+              {...p}
+              won={game.won}
+              word={payload.word}
+              guesses={game.attempts.length}
+              stats={game.stats}
+              onShare={onShare}
+              isToday={isToday}
+            />
+          )}
         />
       )}
     </div>
