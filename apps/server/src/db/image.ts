@@ -53,7 +53,7 @@ export function migrationsDigest(folder = migrationsFolder()): string {
 }
 
 /** The stamp an image must carry to be used by this code with this content folder. */
-export function currentStamp(contentDir: string): ImageStamp {
+export function currentStamp(contentDir?: string): ImageStamp {
   return {
     format: FORMAT,
     contentVersion: loadManifest(contentDir).version,
@@ -64,7 +64,7 @@ export function currentStamp(contentDir: string): ImageStamp {
 
 function readStamp(imageDir: string): (ImageStamp & Record<string, unknown>) | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(imageDir, STAMP), 'utf8')) as ImageStamp;
+    return JSON.parse(fs.readFileSync(path.join(imageDir, STAMP), 'utf8')) as ImageStamp & Record<string, unknown>;
   } catch {
     return null;
   }
