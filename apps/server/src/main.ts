@@ -151,9 +151,13 @@ async function buildImageAndExit(config: Config, imageDir: string, env: NodeJS.P
   process.exit(0);
 }
 
-/** The first-start image: SLOVE_DB_IMAGE, else next to the bundle (dist/pglite-image; none in development). */
+/**
+ * The first-start image: SLOVE_DB_IMAGE, else the one next to the bundle (dist/pglite-image);
+ * in development (src/main.ts) the last build's, used only when its stamp matches.
+ */
 function imageDir(env: NodeJS.ProcessEnv): string {
-  return env.SLOVE_DB_IMAGE || fileURLToPath(new URL('./pglite-image', import.meta.url));
+  const beside = import.meta.url.endsWith('.ts') ? '../dist/pglite-image' : './pglite-image';
+  return env.SLOVE_DB_IMAGE || fileURLToPath(new URL(beside, import.meta.url));
 }
 
 /** A first start on the embedded database: copy the build's image, else prepare it (the slow path). */
