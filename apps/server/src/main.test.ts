@@ -1,4 +1,7 @@
-/** The server as a process: bad configuration, unreachable database, data-folder lock, graceful shutdown. */
+/**
+ * The server as a process: bad configuration, unreachable database, data-folder lock, graceful
+ * shutdown, and the first start from the build's embedded database image.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dayKey } from '@slove/core/day';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -115,4 +119,63 @@ describe('the server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);
+
+  it("a first start copies a matching build image and serves today's games from it; a stale image is not used", async () => {
+    // The build's step (apps/server/build.mjs), then again: the second finds the image up to date.
+    const image = path.join(tmpDir(), 'pglite-image');
+    const buildEnv = { DATA_DIR: `${image}.build`, SLOVE_BUILD_DB_IMAGE: image, SLOVE_IMAGE_SOURCES: 'test' };
+    const build = launch(buildEnv);
+    expect(await build.exited).toBe(0);
+    expect(build.output()).toMatch(/embedded database image made in [\d.]+ s/);
+    expect(fs.existsSync(`${image}.build`)).toBe(false);
+    const again = launch(buildEnv);
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toMatch(/image is up to date/);
+
+    const port = await freePort();
+    const dataDir = tmpDir();
+    const fromImage = launch({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SLOVE_DB_IMAGE: image,
+    });
+    await waitHealthy(port, fromImage);
+    expect(fromImage.output()).toContain('"msg":"embedded database created from the build image"');
+    expect(fromImage.output()).toContain('"msg":"content up to date"');
+    expect(fromImage.output()).not.toContain('"msg":"content loaded"');
+    const today = dayKey();
+    const get = async (url: string) => {
+      const r = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(r.status, url).toBe(200);
+      return (await r.json()) as Record<string, unknown> & { today: { day: string } };
+    };
+    expect((await get('/api/classic/day')).date).toBe(today);
+    const wordle = await get('/api/wordle/today');
+    expect(wordle.day).toBe(today);
+    expect(wordle.word).toMatch(/^\p{Lu}{5}$/u);
+    expect((await get('/api/crosswords/daily')).today.day).toBe(today);
+    fromImage.child.kill('SIGTERM');
+    expect(await fromImage.exited).toBe(0);
+    // the player's database is a copy: the image itself is unchanged and still usable
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+    // An image made for other content is not used: the first start creates the database itself.
+    const stampFile = path.join(image, 'stamp.json');
+    const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(stampFile, JSON.stringify({ ...stamp, contentVersion: 'older-content' }));
+    const stale = launch({
+      DATA_DIR: tmpDir(),
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SLOVE_DB_IMAGE: image,
+    });
+    await waitHealthy(port, stale);
+    expect(stale.output()).toContain('"msg":"embedded database created without the build image"');
+    expect(stale.output()).toMatch(/"image":"its contentVersion is older-content, not [0-9a-f]+"/);
+    expect(stale.output()).toContain('"msg":"content loaded"');
+    expect((await get('/api/classic/day')).date).toBe(today);
+    stale.child.kill('SIGTERM');
+    expect(await stale.exited).toBe(0);
+  }, 400_000);
 });

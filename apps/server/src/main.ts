@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import {
   DatabaseUnavailableError,
@@ -14,6 +15,7 @@ import {
   type Database,
 } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { currentStamp, imageUpToDate, publishImage, restoreImage, type RestoreResult } from './db/image.ts';
 import { seedContent } from './content/seed.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
@@ -96,11 +98,10 @@ async function prepareInChild(release: () => void): Promise<void> {
   fail(`Could not prepare the embedded database: ${status}`);
 }
 
-/** The child of prepareInChild: create, migrate and load the database, then exit. */
-async function prepareAndExit(config: Config): Promise<never> {
-  process.on('disconnect', () => process.exit(1));
+/** Create, migrate and load the embedded database in DATA_DIR (in this process), then close it. */
+async function prepare(config: Config): Promise<void> {
   const database = await openAndMigrate(config, null, true);
-  // The server's log format (pino's JSON lines) for the one line this child logs.
+  // The server's log format (pino's JSON lines) for the one line this step logs.
   const log = {
     info(o: object, msg: string) {
       if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
@@ -114,7 +115,65 @@ async function prepareAndExit(config: Config): Promise<never> {
   };
   await loadContent(config, database, log, null);
   await database.close();
+}
+
+/** The child of prepareInChild: create, migrate and load the database, then exit. */
+async function prepareAndExit(config: Config): Promise<never> {
+  process.on('disconnect', () => process.exit(1));
+  await prepare(config);
   process.exit(0);
+}
+
+/** Set by apps/server/build.mjs: make the first-start image (db/image.ts) in this folder, then exit. */
+const BUILD_IMAGE_ENV = 'SLOVE_BUILD_DB_IMAGE';
+
+/**
+ * The build's step: prepare a database in DATA_DIR (a folder beside the image) and publish it
+ * as the image, unless the image there matches the code and content already. SLOVE_IMAGE_SOURCES
+ * (a digest of the seed code, from build.mjs) is kept in the stamp so that a changed seed
+ * rebuilds the image.
+ */
+async function buildImageAndExit(config: Config, imageDir: string, env: NodeJS.ProcessEnv): Promise<never> {
+  const stamp = currentStamp(config.CONTENT_DIR);
+  const extra = { sources: env.SLOVE_IMAGE_SOURCES ?? '' };
+  if (imageUpToDate(imageDir, stamp, extra)) {
+    process.stdout.write(`slove: the embedded database image is up to date (${imageDir})\n`);
+    process.exit(0);
+  }
+  const t0 = performance.now();
+  fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  await prepare(config);
+  publishImage(config.DATA_DIR, imageDir, stamp, extra);
+  fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+  const s = ((performance.now() - t0) / 1000).toFixed(1);
+  process.stdout.write(`slove: embedded database image made in ${s} s (${imageDir})\n`);
+  process.exit(0);
+}
+
+/**
+ * The first-start image: SLOVE_DB_IMAGE, else the one next to the bundle (dist/pglite-image);
+ * in development (src/main.ts) the last build's, used only when its stamp matches.
+ */
+function imageDir(env: NodeJS.ProcessEnv): string {
+  const beside = import.meta.url.endsWith('.ts') ? '../dist/pglite-image' : './pglite-image';
+  return env.SLOVE_DB_IMAGE || fileURLToPath(new URL(beside, import.meta.url));
+}
+
+/** A first start on the embedded database: copy the build's image, else prepare it (the slow path). */
+async function createEmbeddedDatabase(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  release: () => void,
+): Promise<RestoreResult> {
+  let restored: RestoreResult;
+  try {
+    restored = restoreImage(imageDir(env), config.DATA_DIR, currentStamp(config.CONTENT_DIR));
+  } catch (err) {
+    restored = { restored: false, reason: err instanceof Error ? err.message : String(err) };
+  }
+  if (!restored.restored) await prepareInChild(release);
+  return restored;
 }
 
 export async function start(env: NodeJS.ProcessEnv = process.env) {
@@ -127,8 +186,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
     throw err;
   }
   if (env[PREPARE_ENV] === '1' && !config.DATABASE_URL) return prepareAndExit(config);
+  const buildImage = env[BUILD_IMAGE_ENV];
+  if (buildImage && !config.DATABASE_URL) return buildImageAndExit(config, buildImage, env);
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   let release: (() => void) | null = null;
+  let created: RestoreResult | null = null;
   if (!config.DATABASE_URL) {
     try {
       release = lockDataDir(config.DATA_DIR);
@@ -136,11 +198,14 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
       if (err instanceof DataDirLockedError) fail(err.message);
       throw err;
     }
-    if (!pgliteDataExists(config.DATA_DIR)) await prepareInChild(release);
+    if (!pgliteDataExists(config.DATA_DIR)) created = await createEmbeddedDatabase(config, env, release);
   }
   const database = await openAndMigrate(config, release);
   const authSecret = config.AUTH_SECRET ?? persistentSecret(config.DATA_DIR, 'auth-secret');
   const app = await buildApp({ config, database, authSecret });
+  if (created?.restored) app.log.info('embedded database created from the build image');
+  else if (created)
+    app.log.info({ image: created.reason }, 'embedded database created without the build image');
   await loadContent(config, database, app.log, release);
 
   let stopReminders: (() => void) | null = null;
