@@ -64,7 +64,8 @@ export function currentStamp(contentDir?: string): ImageStamp {
 
 function readStamp(imageDir: string): (ImageStamp & Record<string, unknown>) | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(imageDir, STAMP), 'utf8')) as ImageStamp & Record<string, unknown>;
+    return JSON.parse(fs.readFileSync(path.join(imageDir, STAMP), 'utf8')) as ImageStamp &
+      Record<string, unknown>;
   } catch {
     return null;
   }
