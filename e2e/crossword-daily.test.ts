@@ -2,8 +2,8 @@
  * "Integrama zilei" in the browser, at 1280×800 and 390×844, against the real build: the daily
  * card at the top of /integrame, today's puzzle opened and solved with the keyboard alone (the
  * focus never on a confirmed cell), the end dialog's time, streak and "Distribuie" (clipboard
- * fallback), the card afterwards, the 30-day archive; the guest's result moves into the account
- * at sign-in. Then the help shown (hint, checked and revealed letters) survives a reload, for a
+ * fallback), the card afterwards, the 30-day archive (a past day solved there counts as solved
+ * but leaves the streak alone); the guest's results move into the account at sign-in. Then the help shown (hint, checked and revealed letters) survives a reload, for a
  * guest and for a signed-in player, until the word is solved. Answers are read from the content
  * on disk, never from the API. Screenshots (SCREENSHOT_DIR, what the window shows) of the card
  * and the end dialog, light and dark.
@@ -153,19 +153,32 @@ describe.each([
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="crossword-grid"]').waitFor();
     await page.waitForURL((u) => u.searchParams.get('zi') === past.day);
-    expect(await page.getByTestId('puzzle-title').textContent()).toBe(byId.get(past.puzzleId)!.title);
+    const pastPuzzle = byId.get(past.puzzleId)!;
+    expect(past.puzzleId).not.toBe(today.puzzleId);
+    expect(await page.getByTestId('puzzle-title').textContent()).toBe(pastPuzzle.title);
+    // solved from the archive: one more solved day, but only a puzzle solved on its day makes the streak
+    await solveWholePuzzle(page, pastPuzzle, solved);
+    await expect.poll(() => page.getByTestId('final-streak').textContent()).toBe('Serie: 1 zi');
+    const onDevice = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('slove_crosswords_daily') ?? '{}') as Record<string, unknown>,
+    );
+    expect(onDevice).toMatchObject({ [today.day]: { onDay: true }, [past.day]: { onDay: false } });
+    await page.getByTestId('completion-dialog').getByRole('button', { name: 'Înapoi la Meniu' }).click();
+    await card.waitFor();
+    await expect.poll(() => page.getByTestId('daily-streak').textContent()).toBe('1');
 
     // no answer reached the browser before its word was solved (the daily and archive reads included)
     expect(responses.some((r) => r.url.endsWith('/api/crosswords/daily'))).toBe(true);
     expectNoAnswerLeaks([...responses], puzzle);
+    expectNoAnswerLeaks([...responses], pastPuzzle);
 
-    // the guest signs in: the day's result moves into the account
-    expect(await page.evaluate(() => localStorage.getItem('slove_crosswords_daily'))).toContain(today.day);
+    // the guest signs in: both days' results move into the account, the streak only from today's
     await signUpWithGuestData(page, 'zilei');
     const mine = await daily(context);
     expect(mine.today.result).toEqual({ seconds: expect.any(Number), helps: 0 });
     expect(Math.abs(mine.today.result!.seconds - seconds)).toBeLessThanOrEqual(2);
-    expect(mine.stats).toMatchObject({ streak: 1, solved: 1 });
+    expect(mine.archive[3]!.result).not.toBeNull();
+    expect(mine.stats).toMatchObject({ streak: 1, solved: 2 });
     await page.goto('/integrame');
     await card.waitFor();
     await expect.poll(() => page.getByTestId('daily-streak').textContent()).toBe('1');

@@ -182,11 +182,19 @@ export const crosswordLocalPuzzleSchema = crosswordProgressSaveSchema.extend({
 });
 export type CrosswordLocalPuzzle = z.infer<typeof crosswordLocalPuzzleSchema>;
 
-/** A guest's solved "Integrama zilei" puzzles on a device: day → time and helps (`slove_crosswords_daily`). */
+/**
+ * A guest's solved "Integrama zilei" puzzles on a device: day → time, helps and whether the
+ * device's clock said it was that day when the puzzle was solved (`slove_crosswords_daily`;
+ * missing = an archive solve). At the merge the server believes `onDay` only where it can check it.
+ */
 export const crosswordDailyLocalSchema = z
   .record(
     z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Zi invalidă'),
-    z.object({ seconds: z.number().int().min(0), helps: z.number().int().min(0) }),
+    z.object({
+      seconds: z.number().int().min(0),
+      helps: z.number().int().min(0),
+      onDay: z.boolean().optional(),
+    }),
   )
   .refine((r) => Object.keys(r).length <= 2000, 'Prea multe zile');
 export type CrosswordDailyLocal = z.infer<typeof crosswordDailyLocalSchema>;

@@ -59,12 +59,42 @@ describe('Integrama zilei', () => {
     expect(dailyStreak(['2026-11-22'], '2026-11-24')).toBe(0);
     expect(dailyStreak([], '2026-11-24')).toBe(0);
     expect(
-      dailyStats({ '2026-11-23': { seconds: 90 }, '2026-11-24': { seconds: 72 } }, '2026-11-24'),
+      dailyStats(
+        { '2026-11-23': { seconds: 90, onDay: true }, '2026-11-24': { seconds: 72, onDay: true } },
+        '2026-11-24',
+      ),
     ).toEqual({
       streak: 2,
       bestSeconds: 72,
       solved: 2,
     });
     expect(dailyStats({}, '2026-11-24')).toEqual({ streak: 0, bestSeconds: null, solved: 0 });
+  });
+
+  it('only puzzles solved on their own day make the streak; archive solves count in solved and the best time', () => {
+    const today = '2026-11-24';
+    // solved on its day yesterday, and today's puzzle still open: a streak of 1
+    const onDay = { '2026-11-23': { seconds: 90, onDay: true } };
+    expect(dailyStats(onDay, today)).toEqual({ streak: 1, bestSeconds: 90, solved: 1 });
+    // the day before, solved today from the archive: one more solved and a better time, the same streak
+    const withArchive = { ...onDay, '2026-11-22': { seconds: 40, onDay: false } };
+    expect(dailyStats(withArchive, today)).toEqual({ streak: 1, bestSeconds: 40, solved: 2 });
+    // a whole archive run solved in one sitting makes no streak at all
+    const archiveRun = Object.fromEntries(
+      ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'].map((d) => [d, { seconds: 60, onDay: false }]),
+    );
+    expect(dailyStats(archiveRun, today)).toEqual({ streak: 0, bestSeconds: 60, solved: 4 });
+    // an archive solve does not bridge a gap between on-day solves
+    expect(
+      dailyStats(
+        {
+          '2026-11-21': { seconds: 50, onDay: true },
+          '2026-11-22': { seconds: 50 }, // undated (an older device entry): an archive solve
+          '2026-11-23': { seconds: 50, onDay: true },
+          '2026-11-24': { seconds: 50, onDay: true },
+        },
+        today,
+      ).streak,
+    ).toBe(2);
   });
 });

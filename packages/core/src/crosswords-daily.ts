@@ -53,11 +53,12 @@ export function archiveDays(today: string): string[] {
 }
 
 /**
- * The current streak: consecutive days solved up to today, or up to yesterday while today's
- * puzzle is still open (a streak ends only once a whole day has passed unsolved).
+ * The current streak: consecutive days whose puzzle was solved on its own day (the days given),
+ * up to today, or up to yesterday while today's puzzle is still open (a streak ends only once
+ * a whole day has passed unsolved).
  */
-export function dailyStreak(solvedDays: Iterable<string>, today: string): number {
-  const solved = new Set(solvedDays);
+export function dailyStreak(onDayDays: Iterable<string>, today: string): number {
+  const solved = new Set(onDayDays);
   let day = solved.has(today) ? today : addDays(today, -1);
   let n = 0;
   while (solved.has(day)) {
@@ -94,13 +95,29 @@ export const dailyResponseSchema = z.object({
 });
 export type DailyResponse = z.infer<typeof dailyResponseSchema>;
 
-/** Streak and best time from results by day. */
-export function dailyStats(results: Record<string, { seconds: number }>, today: string): DailyStats {
-  const days = Object.keys(results);
-  const times = Object.values(results).map((r) => r.seconds);
+/**
+ * A day's result for the stats: its time, and whether its puzzle was solved on that day
+ * (Bucharest clock). Missing means no: a result nobody could date is an archive solve.
+ */
+export interface DailyResultLike {
+  seconds: number;
+  onDay?: boolean;
+}
+
+/**
+ * Streak, best time and count from results by day. Like Wordle and NYT's Mini, only a puzzle
+ * solved on its own day makes or extends the streak; an archive solve (a past day, solved
+ * later) counts in the solved days and the best time but leaves the streak alone.
+ */
+export function dailyStats(results: Record<string, DailyResultLike>, today: string): DailyStats {
+  const entries = Object.entries(results);
+  const times = entries.map(([, r]) => r.seconds);
   return {
-    streak: dailyStreak(days, today),
+    streak: dailyStreak(
+      entries.filter(([, r]) => r.onDay === true).map(([day]) => day),
+      today,
+    ),
     bestSeconds: times.length ? Math.min(...times) : null,
-    solved: days.length,
+    solved: entries.length,
   };
 }

@@ -15,6 +15,7 @@ import { clueCells, fillAnswer, type ClueInfo } from '@slove/core/crosswords';
 import { dailyNumber, type DailyResponse } from '@slove/core/crosswords-daily';
 import { addDays, dayKey } from '@slove/core/day';
 import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
+import { user as userTable } from '../../db/schema.ts';
 
 /*
  * A hand-made puzzle, inserted next to the content:
@@ -136,6 +137,18 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     let grid: Record<string, string> = {};
     for (const c of clues) grid = fillAnswer(grid, clueInfo(c), c.answer);
     return { clues, grid };
+  }
+
+  /** A guest device's puzzles holding one content puzzle solved, for the merge. */
+  async function solvedOnDevice(
+    puzzleId: number,
+    hintsUsed: number,
+    timeSpentSeconds: number,
+    completedAt: string,
+  ) {
+    const { clues, grid } = await solvedGrid(puzzleId);
+    const puzzle = { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed, timeSpentSeconds };
+    return { [String(puzzleId)]: { ...puzzle, isCompleted: true, completedAt, hints: {}, marks: {} } };
   }
 
   it('lists puzzles by difficulty then title, without answers', async () => {
@@ -640,25 +653,16 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const view = (await get('/api/crosswords/daily')).json() as DailyResponse;
     const today = view.today;
     const yesterday = view.archive[1]!;
-    const { clues, grid } = await solvedGrid(today.puzzleId);
     const user = await createVerifiedUser(ctx);
     const local = {
-      puzzles: {
-        [String(today.puzzleId)]: {
-          gridState: grid,
-          completedClues: clues.map((c) => c.id),
-          hintsUsed: 1,
-          timeSpentSeconds: 83,
-          isCompleted: true,
-          completedAt: new Date().toISOString(),
-          hints: {},
-          marks: {},
-        },
-      },
+      puzzles: await solvedOnDevice(today.puzzleId, 1, 83, new Date().toISOString()),
       daily: {
-        [today.day]: { seconds: 2, helps: 0 }, // the claim: the progress's time and helps count
-        [yesterday.day]: { seconds: 30, helps: 0 }, // its puzzle is not solved here: dropped
-        '2020-01-01': { seconds: 10, helps: 0 }, // out of the archive: dropped
+        // the claim: the progress's time and helps count; solved on its day (completed today)
+        [today.day]: { seconds: 2, helps: 0, onDay: true },
+        // its puzzle is not solved here: dropped; or it is today's puzzle, completed today, not
+        // yesterday: an archive solve whatever the device says
+        [yesterday.day]: { seconds: 30, helps: 0, onDay: true },
+        '2020-01-01': { seconds: 10, helps: 0, onDay: true }, // out of the archive: dropped
       },
     };
     const merge = () => post('/api/account/merge', { crosswords: local }, user.cookie);
@@ -666,7 +670,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     const mine = (await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse;
     const expected = yesterday.puzzleId === today.puzzleId ? 2 : 1;
     expect(mine.today.result).toEqual({ seconds: 83, helps: 1 });
-    expect(mine.stats).toEqual({ streak: expected, bestSeconds: 83, solved: expected });
+    expect(mine.stats).toEqual({ streak: 1, bestSeconds: 83, solved: expected });
     // idempotent
     expect((await merge()).statusCode).toBe(200);
     expect(((await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse).stats).toEqual(
@@ -680,6 +684,114 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/Zi invalidă|invalid/i);
+  });
+
+  it('Integrama zilei: only a puzzle solved on its own day makes the streak; archive days count as solved', async () => {
+    const view = (await get('/api/crosswords/daily')).json() as DailyResponse;
+    const [today, yesterday] = [view.archive[0]!, view.archive[1]!];
+    const user = await createVerifiedUser(ctx);
+    const solve = async (puzzleId: number, seconds: number) => {
+      const { clues, grid } = await solvedGrid(puzzleId);
+      const res = await put(
+        `/api/crosswords/${puzzleId}/progress`,
+        { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: seconds },
+        user.cookie,
+      );
+      expect(res.json()).toMatchObject({ progress: { isCompleted: true } });
+    };
+    const record = (day: string) => post(`/api/crosswords/daily/${day}/result`, {}, user.cookie);
+
+    await solve(today.puzzleId, 95);
+    expect((await record(today.day)).json()).toEqual({ streak: 1, bestSeconds: 95, solved: 1 });
+    // yesterday's puzzle, solved today from the archive: one more solved, the streak stays 1
+    if (yesterday.puzzleId !== today.puzzleId) await solve(yesterday.puzzleId, 50);
+    const late = await record(yesterday.day);
+    expect(late.statusCode).toBe(200);
+    const best = yesterday.puzzleId === today.puzzleId ? 95 : 50;
+    expect(late.json()).toEqual({ streak: 1, bestSeconds: best, solved: 2 });
+    // idempotent, and the archive shows its ✓
+    expect((await record(yesterday.day)).json()).toEqual({ streak: 1, bestSeconds: best, solved: 2 });
+    const mine = (await get('/api/crosswords/daily', user.cookie)).json() as DailyResponse;
+    expect(mine.archive[1]!.result).not.toBeNull();
+    expect(mine.stats).toEqual({ streak: 1, bestSeconds: best, solved: 2 });
+  });
+
+  it("Integrama zilei: today's puzzle completed on an earlier day is an archive solve until it is solved again today", async () => {
+    const view = (await get('/api/crosswords/daily')).json() as DailyResponse;
+    const today = view.today;
+    const user = await createVerifiedUser(ctx);
+    const { clues, grid } = await solvedGrid(today.puzzleId);
+    const save = () =>
+      put(
+        `/api/crosswords/${today.puzzleId}/progress`,
+        { gridState: grid, completedClues: clues.map((c) => c.id), hintsUsed: 0, timeSpentSeconds: 61 },
+        user.cookie,
+      );
+    expect((await save()).json()).toMatchObject({ progress: { isCompleted: true } });
+    // as if it had been solved from the list two days ago, before it was the puzzle of the day
+    await ctx.database.db
+      .update(crosswordProgress)
+      .set({ completed_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where(and(eq(crosswordProgress.user_id, user.id), eq(crosswordProgress.puzzle_id, today.puzzleId)));
+    const record = () => post(`/api/crosswords/daily/${today.day}/result`, {}, user.cookie);
+    expect((await record()).json()).toEqual({ streak: 0, bestSeconds: 61, solved: 1 });
+    // started over and solved today: now it is solved on its day (the first time stays)
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/crosswords/${today.puzzleId}/progress`,
+          headers: { ...origin(), cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await save()).json()).toMatchObject({ progress: { isCompleted: true } });
+    expect((await record()).json()).toEqual({ streak: 1, bestSeconds: 61, solved: 1 });
+  });
+
+  it('merges a guest’s on-day claim only where the server can check it', async () => {
+    const today = ((await get('/api/crosswords/daily')).json() as DailyResponse).today;
+    const guest = async (completedAt: string) => ({
+      puzzles: await solvedOnDevice(today.puzzleId, 0, 70, completedAt),
+      daily: { [today.day]: { seconds: 70, helps: 0, onDay: true } },
+    });
+    const statsAfter = async (u: TestUser, local: CrosswordsLocal) => {
+      expect((await post('/api/account/merge', { crosswords: local }, u.cookie)).statusCode).toBe(200);
+      return ((await get('/api/crosswords/daily', u.cookie)).json() as DailyResponse).stats;
+    };
+    // the device says "on its day", but the puzzle's completion it sends is two days old
+    const stale = await createVerifiedUser(ctx);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    expect(await statsAfter(stale, await guest(twoDaysAgo))).toEqual({
+      streak: 0,
+      bestSeconds: 70,
+      solved: 1,
+    });
+    // a day the device did not flag (an entry from before the flag): an archive solve
+    const unflagged = await createVerifiedUser(ctx);
+    const noFlag = {
+      ...(await guest(new Date().toISOString())),
+      daily: { [today.day]: { seconds: 70, helps: 0 } },
+    };
+    expect(await statsAfter(unflagged, noFlag)).toEqual({ streak: 0, bestSeconds: 70, solved: 1 });
+    // an account created before today: from then on its days are the account's own, not a guest's
+    const older = await createVerifiedUser(ctx);
+    await ctx.database.db
+      .update(userTable)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(userTable.id, older.id));
+    expect(await statsAfter(older, await guest(new Date().toISOString()))).toEqual({
+      streak: 0,
+      bestSeconds: 70,
+      solved: 1,
+    });
+    // the same claim, checked out: completed today, by a guest who signed up today
+    const fresh = await createVerifiedUser(ctx);
+    expect(await statsAfter(fresh, await guest(new Date().toISOString()))).toEqual({
+      streak: 1,
+      bestSeconds: 70,
+      solved: 1,
+    });
   });
 
   it('Integrama zilei played through: no response holds an answer before its word is earned', async () => {

@@ -1,9 +1,11 @@
 /**
  * "Integrama zilei" on the server: the day's puzzle and the archive (core/crosswords-daily.ts
  * picks them from the content), and a signed-in player's results, streak and best time.
- * A result is recorded only when the player's progress proves the puzzle solved.
+ * A result is recorded only when the player's progress proves the puzzle solved. Like Wordle
+ * and NYT's Mini, only a puzzle solved on its own day (Bucharest clock) makes the streak: an
+ * archive solve is recorded (the ✓, the solved count, the best time) with on_day false.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   archiveDays,
   dailyNumber,
@@ -14,8 +16,10 @@ import {
   type DailyStats,
 } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
+import type { CrosswordDailyLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http.ts';
+import { guestDays, isClaimable } from '../shared/guest-days.ts';
 import { crosswordDailyResults, crosswordProgress, crosswordPuzzles } from './schema.ts';
 
 export const NO_DAILY = 'Nu există încă integrame pentru Integrama zilei.';
@@ -38,16 +42,17 @@ async function candidates(db: Db): Promise<Summary[]> {
 async function resultsOf(
   db: Db,
   userId: string,
-): Promise<Record<string, { seconds: number; helps: number }>> {
+): Promise<Record<string, { seconds: number; helps: number; onDay: boolean }>> {
   const rows = await db
     .select({
       day: crosswordDailyResults.day,
       seconds: crosswordDailyResults.seconds,
       helps: crosswordDailyResults.helps,
+      onDay: crosswordDailyResults.on_day,
     })
     .from(crosswordDailyResults)
     .where(eq(crosswordDailyResults.user_id, userId));
-  return Object.fromEntries(rows.map((r) => [r.day, { seconds: r.seconds, helps: r.helps }]));
+  return Object.fromEntries(rows.map((r) => [r.day, { seconds: r.seconds, helps: r.helps, onDay: r.onDay }]));
 }
 
 export async function dailyView(db: Db, userId: string | null, today = dayKey()): Promise<DailyResponse> {
@@ -76,11 +81,28 @@ export async function dailyView(db: Db, userId: string | null, today = dayKey())
   return { today: archive[0]!, archive, stats: userId ? dailyStats(results, today) : null };
 }
 
+type Progress = typeof crosswordProgress.$inferSelect;
+
+/**
+ * The progress's last completion (dated by the server, or a merged guest's claim) fell on `day`
+ * and is not in the future.
+ */
+const completedOn = (progress: Progress, day: string, now = new Date()) =>
+  progress.completed_at !== null && progress.completed_at <= now && dayKey(progress.completed_at) === day;
+
 /**
  * Record the day's result when the player's progress proves its puzzle solved (its time and
- * helps come from the progress, never from the client); idempotent. False when not solved.
+ * helps come from the progress, never from the client); `onDay` decides from that progress
+ * whether it was solved on its day. Idempotent: the first result stays, except that a later
+ * proof of an on-day solve marks it so. False when not solved.
  */
-async function insertResult(db: Db, userId: string, day: string, puzzleId: number): Promise<boolean> {
+async function insertResult(
+  db: Db,
+  userId: string,
+  day: string,
+  puzzleId: number,
+  onDay: (progress: Progress) => boolean,
+): Promise<boolean> {
   const [progress] = await db
     .select()
     .from(crosswordProgress)
@@ -94,12 +116,22 @@ async function insertResult(db: Db, userId: string, day: string, puzzleId: numbe
       puzzle_id: puzzleId,
       seconds: progress.time_spent_seconds,
       helps: progress.hints_used,
+      on_day: onDay(progress),
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [crosswordDailyResults.user_id, crosswordDailyResults.day],
+      set: { on_day: sql`${crosswordDailyResults.on_day} or excluded.on_day` },
+    });
   return true;
 }
 
-/** Record a signed-in player's solved daily puzzle (its time and helps from the progress); idempotent. */
+/**
+ * Record a signed-in player's solved daily puzzle (its time and helps from the progress);
+ * idempotent. On its day by the server's clock alone: recorded today, for today, and the
+ * progress completed today (a puzzle solved on an earlier day, e.g. from the list before it
+ * became the puzzle of the day, is not solved on its day). Any other archive day: a result
+ * without the streak.
+ */
 export async function recordDaily(
   db: Db,
   userId: string,
@@ -109,7 +141,8 @@ export async function recordDaily(
   if (!archiveDays(today).includes(day)) throw new HttpError(400, DAY_OUT);
   const puzzleId = dailyPuzzleId(day, await candidates(db));
   if (puzzleId === null) throw new HttpError(404, NO_DAILY);
-  if (!(await insertResult(db, userId, day, puzzleId))) throw new HttpError(400, NOT_SOLVED);
+  const onDay = (progress: Progress) => day === today && completedOn(progress, day);
+  if (!(await insertResult(db, userId, day, puzzleId, onDay))) throw new HttpError(400, NOT_SOLVED);
   return dailyStats(await resultsOf(db, userId), today);
 }
 
@@ -118,19 +151,37 @@ export async function recordDaily(
  * each day of the archive window counts once the account's progress proves that day's puzzle
  * solved, exactly as if the player had recorded it signed in; other days are dropped. The
  * time and helps are the progress's, not the guest's claim. Idempotent.
+ *
+ * On its day: the device's `onDay` flag is only a claim. It is believed as far as the server
+ * can check it, as Wordle's merge believes a guest's completion instant: the merged progress's
+ * completion (the account's own, server-dated, or the guest's completedAt, which the puzzle
+ * merge accepts only when it is not in the future) must fall on that very Bucharest day, and
+ * the day must be one the guest could claim (games/shared/guest-days.ts: not after the day the
+ * account was created, so a signed-in player cannot send "guest" days to build a streak).
+ * Anything else is an archive solve: solved and best time, no streak. We do not believe the
+ * flag alone, because nothing but the device's clock stands behind it.
  */
 export async function mergeDailyResults(
   db: Db,
   userId: string,
-  days: Iterable<string>,
-  today = dayKey(),
+  daily: CrosswordDailyLocal,
+  now = new Date(),
 ): Promise<void> {
-  const window = new Set(archiveDays(today));
-  const wanted = [...new Set(days)].filter((d) => window.has(d));
+  const claimable = await guestDays(db, userId, now);
+  const window = new Set(archiveDays(claimable.today));
+  const wanted = Object.keys(daily).filter((d) => window.has(d));
   if (wanted.length === 0) return;
   const puzzles = await candidates(db);
   for (const day of wanted) {
     const puzzleId = dailyPuzzleId(day, puzzles);
-    if (puzzleId !== null) await insertResult(db, userId, day, puzzleId);
+    if (puzzleId === null) continue;
+    const claimsOnDay = daily[day]?.onDay === true && isClaimable(day, claimable);
+    await insertResult(
+      db,
+      userId,
+      day,
+      puzzleId,
+      (progress) => claimsOnDay && completedOn(progress, day, now),
+    );
   }
 }

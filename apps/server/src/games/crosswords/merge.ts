@@ -4,7 +4,8 @@
  * the guest's grid spells it), united with the account's; hints and time take the higher
  * value; the score is recomputed; the completion date is kept; the help still shown (hints,
  * marks) is united, the account's first. Then the guest's solved days of "Integrama zilei"
- * count where the merged progress proves their puzzle solved (daily.ts). Idempotent.
+ * count where the merged progress proves their puzzle solved, on their day only where its
+ * completion date bears the claim out (daily.ts). Idempotent.
  */
 import { and, eq } from 'drizzle-orm';
 import { crosswordScore, sanitizeGridState, sanitizeHelp, type GridState } from '@slove/core/crosswords';
@@ -68,5 +69,5 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
       .values({ user_id: userId, puzzle_id: puzzleId, ...values })
       .onConflictDoUpdate({ target: [crosswordProgress.user_id, crosswordProgress.puzzle_id], set: values });
   }
-  await mergeDailyResults(db, userId, Object.keys(data.daily ?? {}));
+  await mergeDailyResults(db, userId, data.daily ?? {});
 }

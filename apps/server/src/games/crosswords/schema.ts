@@ -58,7 +58,7 @@ export const crosswordProgress = pgTable(
   (t) => [uniqueIndex('crossword_progress_user_puzzle_uq').on(t.user_id, t.puzzle_id)],
 );
 
-/** "Integrama zilei": a signed-in player's solved daily puzzles (one row a day), for the streak and the best time. */
+/** "Integrama zilei": a signed-in player's solved daily puzzles (one row a day), for the streak, the count and the best time. */
 export const crosswordDailyResults = pgTable(
   'crossword_daily_results',
   {
@@ -70,6 +70,11 @@ export const crosswordDailyResults = pgTable(
       .references(() => crosswordPuzzles.id, { onDelete: 'cascade' }),
     seconds: integer('seconds').notNull(),
     helps: integer('helps').notNull(),
+    /**
+     * Solved on its own day (Bucharest clock), as the server saw it when recording: only these
+     * days make the streak; an archive solve (false) counts in the solved days and the best time.
+     */
+    on_day: boolean('on_day').notNull().default(false),
     solved_at: ts('solved_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('crossword_daily_user_day_uq').on(t.user_id, t.day)],

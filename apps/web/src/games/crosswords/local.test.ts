@@ -81,13 +81,17 @@ describe('crosswords local storage (guests)', () => {
   });
 
   it('exports the solved days of Integrama zilei with the puzzles, and keeps the help shown', () => {
-    dailyResults.write({ '2026-11-20': { seconds: 75, helps: 1 } });
+    // the day solved on its day (by this device's clock) and one solved later from the archive;
+    // an entry written before the flag existed has none
+    const daily = {
+      '2026-11-20': { seconds: 75, helps: 1, onDay: true },
+      '2026-11-18': { seconds: 80, helps: 0, onDay: false },
+      '2026-11-17': { seconds: 90, helps: 0 },
+    };
+    dailyResults.write(daily);
     // a guest with only a daily result still has something to merge
     expect(hasLocalCrosswords()).toBe(true);
-    expect(exportLocalCrosswords()).toEqual({
-      puzzles: {},
-      daily: { '2026-11-20': { seconds: 75, helps: 1 } },
-    });
+    expect(exportLocalCrosswords()).toEqual({ puzzles: {}, daily });
     saveLocalPuzzle(8, {
       gridState: { '0-0': 'Q' },
       completedClues: [],
@@ -102,7 +106,7 @@ describe('crosswords local storage (guests)', () => {
       hints: { '81': 'Ș _ _ Ă' },
       marks: { '0-0': { kind: 'wrong', letter: 'Q' } },
     });
-    expect(data.daily).toEqual({ '2026-11-20': { seconds: 75, helps: 1 } });
+    expect(data.daily).toEqual(daily);
     guestData.clear();
     expect(exportLocalCrosswords()).toBeNull();
   });

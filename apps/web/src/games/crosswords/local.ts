@@ -8,6 +8,7 @@ import {
   crosswordDailyLocalSchema,
   crosswordLocalPuzzleSchema,
   crosswordsLocalSchema,
+  type CrosswordDailyLocal,
   type CrosswordLocalPuzzle,
   type CrosswordsLocal,
 } from '@slove/core/crosswords-api';
@@ -26,11 +27,14 @@ export const crosswordSettings = localStore({
   fallback: () => ({ autoCheck: true }),
 });
 
-/** A guest's solved daily puzzles on this device: day → time and helps (merged into the account at sign-in). */
+/**
+ * A guest's solved daily puzzles on this device: day → time, helps and whether it was solved on
+ * its day by this device's clock (merged into the account at sign-in, where the server checks it).
+ */
 export const dailyResults = localStore({
   key: 'slove_crosswords_daily',
   schema: crosswordDailyLocalSchema,
-  fallback: (): Record<string, { seconds: number; helps: number }> => ({}),
+  fallback: (): CrosswordDailyLocal => ({}),
 });
 
 export const localKey = (puzzleId: number) => puzzles.key(puzzleId);

@@ -113,13 +113,13 @@ export function PlayView({
         .then((stats) => setStreak(stats.streak))
         .catch((error: unknown) => console.error('[crosswords] daily result failed', error));
   });
-  // A guest's daily result stays on this device (the first solve counts).
+  // A guest's daily result stays on this device (the first solve counts). Like the server, the
+  // device's clock says whether it was solved on its day: only those days make the streak.
   const guestDaily = !userId && daily && play.isCompleted && play.dialogOpen ? daily.day : null;
   useEffect(() => {
     if (!guestDaily) return;
-    const all = dailyResults.update((r) =>
-      r[guestDaily] ? r : { ...r, [guestDaily]: { seconds: play.seconds, helps: play.hintsUsed } },
-    );
+    const result = { seconds: play.seconds, helps: play.hintsUsed, onDay: guestDaily === dayKey() };
+    const all = dailyResults.update((r) => (r[guestDaily] ? r : { ...r, [guestDaily]: result }));
     setStreak(dailyStats(all, dayKey()).streak);
   }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
   // keys pressed before the grid was on screen are typed now (after its key handler)
