@@ -155,9 +155,10 @@ export const EARLY_INPUT_SCRIPT = [
   "if(!(k.length===1&&k!==' '||k==='Backspace'||k==='Enter'))return;",
   'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w)return;',
   'q.push({key:k,code:e.code,shiftKey:e.shiftKey});e.stopImmediatePropagation();echo(k)}',
-  // taps on the on-screen keyboard before the app listens (from hydrateRoot on, React replays them)
+  // taps on the on-screen keyboard before the app listens (from hydrateRoot on, React replays
+  // them); the key gives the focus back, as the game's keys do
   'function tap(e){var b=on&&e.isTrusted&&e.target&&e.target.closest&&e.target.closest("[data-testid=wordle-keyboard] [data-key]");',
-  "if(!b)return;var k=b.getAttribute('data-key');k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
+  "if(!b)return;b.blur();var k=b.getAttribute('data-key');k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
   "function off(){on=0;w.removeEventListener('keydown',f,true);w.removeEventListener('click',tap,true)}",
   "w.addEventListener('keydown',f,true);if(WL)w.addEventListener('click',tap,true);setTimeout(off,30000);",
   'function done(){O=2;if(st)st.remove();if(ov)ov.remove();st=ov=null}',
