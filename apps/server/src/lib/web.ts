@@ -270,7 +270,12 @@ export function renderIndex(
     `<meta name="twitter:title" content="${escape(meta.title)}">`,
     `<meta name="twitter:description" content="${escape(meta.description)}">`,
     `<meta name="twitter:image" content="${escape(image)}">`,
-    ...(prerendered ? web.fonts : []).map(
+    // Fonts never delay play: a game page does not preload them. Preloaded, they are requested
+    // from the head at high priority, with the HTML still arriving and the app's code next,
+    // 75 KB that on a cold visit come too late for the first paint anyway (font-display:
+    // optional shows the fallback then, with no swap). Unpreloaded, they are requested when
+    // the text first needs them, and on later visits come from the cache in time.
+    ...(prerendered && !game ? web.fonts : []).map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escape(file)}">`,
     ),
   ]
