@@ -7,7 +7,7 @@
 // applied when the game's key handler takes it, preventDefault, while the game is on screen;
 // keystrokes replayed by the page count once). The main thread's long tasks (> 50 ms, under the
 // 4× CPU throttling) are counted until the end of the visit, with the longest. 5 runs
-// (TTP_RUNS), medians with min–max.
+// (TTP_RUNS), medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
 // TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist and
 // apps/server/dist, e.g. a copy of main's), alternating run by run, and print the ratios.
@@ -18,6 +18,8 @@ import { chromium } from 'playwright-core';
 import { ROOT, startServer, tmpDir } from './lib.mjs';
 
 const RUNS = Number(process.env.TTP_RUNS ?? 5);
+// TTP_PAGES=/wordle,/joc-clasic: only these pages (all three by default)
+const PAGES = process.env.TTP_PAGES?.split(',');
 const KEY_EVERY_MS = 50;
 const TIMEOUT_MS = 20_000;
 
@@ -181,7 +183,7 @@ export async function benchTimeToPlayable() {
   if (baselineRoot) builds.push({ label: 'baseline', server: await startBuild(baselineRoot) });
   const results = [];
   try {
-    for (const g of GAMES) {
+    for (const g of GAMES.filter((x) => !PAGES || PAGES.includes(x.name))) {
       const runs = builds.map(() => ({ cold: [], warm: [] }));
       for (let i = 0; i < RUNS; i++) {
         for (const [b, build] of builds.entries()) {
