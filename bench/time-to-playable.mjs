@@ -116,7 +116,11 @@ async function visit(context, url, g) {
     done = true;
     await typing;
   }
-  // time for keystrokes kept before the start to be applied
+  // time for keystrokes kept before the start to be applied: the app has started (a letter may
+  // show before it, echoed by the page), then 1.5 s
+  await page
+    .waitForFunction(() => document.documentElement.dataset.app === 'started', null, { timeout: TIMEOUT_MS })
+    .catch(() => {});
   await page.waitForTimeout(1500);
   const m = await page.evaluate(() => window.__ttp);
   await page.close();
