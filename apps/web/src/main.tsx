@@ -31,10 +31,10 @@ async function start() {
     // the boot script (server's web.ts) runs the page's chunks one per task: wait for them
     await (window as { sloveChunks?: Promise<void> }).sloveChunks;
     await preloadPage(window.location.pathname).catch(() => {});
-    // as a transition: hydrated in slices that leave the main thread free (no long task for a
-    // whole game's page); input on parts not yet hydrated is replayed once they are
     // what the early-input script echoed into the page goes back as the server sent it
     restoreEarlyEcho();
+    // as a transition: hydrated in slices that leave the main thread free (no long task for a
+    // whole game's page); input on parts not yet hydrated is replayed once they are
     startTransition(() => {
       hydrateRoot(root, app);
     });
