@@ -2,7 +2,8 @@
 // game, on /wordle, /joc-clasic and /integrame (its first puzzle, /integrame?id=N), in
 // Chromium at 412×823 with CDP throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU
 // 4× slower). Cold: a fresh profile; warm: the second visit of that profile, once its
-// service worker is active. From the start of navigation a letter is typed every ~50 ms; the
+// service worker is active. From the start of navigation until the letter shows and the app has
+// started (the page may show letters before), a letter is typed every ~50 ms; the
 // keystrokes lost are those the page received that the game never applied (a keystroke is
 // applied when the game's key handler takes it, preventDefault, while the game is on screen;
 // keystrokes replayed by the page count once). The main thread's long tasks (> 50 ms, under the
@@ -112,15 +113,17 @@ async function visit(context, url, g) {
       timeout: TIMEOUT_MS,
       polling: 50,
     });
+    // a letter may show before the app has started (echoed by the page): the typing goes on
+    // until the app runs, so that the keys pressed all through its start are counted
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+      timeout: TIMEOUT_MS,
+      polling: 50,
+    });
   } finally {
     done = true;
     await typing;
   }
-  // time for keystrokes kept before the start to be applied: the app has started (a letter may
-  // show before it, echoed by the page), then 1.5 s
-  await page
-    .waitForFunction(() => document.documentElement.dataset.app === 'started', null, { timeout: TIMEOUT_MS })
-    .catch(() => {});
+  // time for keystrokes kept before the start to be applied
   await page.waitForTimeout(1500);
   const m = await page.evaluate(() => window.__ttp);
   await page.close();
