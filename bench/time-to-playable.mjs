@@ -2,12 +2,13 @@
 // game, on /wordle, /joc-clasic and /integrame (its first puzzle, /integrame?id=N), in
 // Chromium at 412×823 with CDP throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU
 // 4× slower). Cold: a fresh profile; warm: the second visit of that profile, once its
-// service worker is active. From the start of navigation a letter is typed every ~50 ms; the
+// service worker is active. From the start of navigation until the letter shows and the app has
+// started (the page may show letters before), a letter is typed every ~50 ms; the
 // keystrokes lost are those the page received that the game never applied (a keystroke is
 // applied when the game's key handler takes it, preventDefault, while the game is on screen;
 // keystrokes replayed by the page count once). The main thread's long tasks (> 50 ms, under the
 // 4× CPU throttling) are counted until the end of the visit, with the longest. 5 runs
-// (TTP_RUNS), medians with min–max.
+// (TTP_RUNS), medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
 // TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist and
 // apps/server/dist, e.g. a copy of main's), alternating run by run, and print the ratios.
@@ -18,6 +19,8 @@ import { chromium } from 'playwright-core';
 import { ROOT, startServer, tmpDir } from './lib.mjs';
 
 const RUNS = Number(process.env.TTP_RUNS ?? 5);
+// TTP_PAGES=/wordle,/joc-clasic: only these pages (all three by default)
+const PAGES = process.env.TTP_PAGES?.split(',');
 const KEY_EVERY_MS = 50;
 const TIMEOUT_MS = 20_000;
 
@@ -110,6 +113,12 @@ async function visit(context, url, g) {
       timeout: TIMEOUT_MS,
       polling: 50,
     });
+    // a letter may show before the app has started (echoed by the page): the typing goes on
+    // until the app runs, so that the keys pressed all through its start are counted
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+      timeout: TIMEOUT_MS,
+      polling: 50,
+    });
   } finally {
     done = true;
     await typing;
@@ -181,7 +190,7 @@ export async function benchTimeToPlayable() {
   if (baselineRoot) builds.push({ label: 'baseline', server: await startBuild(baselineRoot) });
   const results = [];
   try {
-    for (const g of GAMES) {
+    for (const g of GAMES.filter((x) => !PAGES || PAGES.includes(x.name))) {
       const runs = builds.map(() => ({ cold: [], warm: [] }));
       for (let i = 0; i < RUNS; i++) {
         for (const [b, build] of builds.entries()) {

@@ -189,6 +189,108 @@ describe('keys pressed before the app has started', () => {
   });
 });
 
+describe('keys typed before the app are seen at once (the page echoes them)', () => {
+  /** Holds the app's scripts: the page stays as the server sent it until release() is called. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  const started = (page: Page) => page.evaluate(() => 'app' in document.documentElement.dataset);
+  const tiles = (page: Page, row: number) =>
+    page.locator('[data-testid=wordle-row]').nth(row).locator('[data-testid=wordle-tile]');
+  /** The letters the echo shows outside the app's elements (its style, its layer), once it has ended: none. */
+  const echoLeft = (page: Page) => page.evaluate(() => document.getElementById('slove-echo') !== null);
+
+  it('Wordle: typed and tapped letters show in the first row before the app, stay once after it, and the guess is submitted', async () => {
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdTheApp(page);
+    const navigation = page.goto('/wordle');
+    await page.waitForSelector('#root main', { state: 'attached' });
+    for (const key of ['c', 'a', 'r', 'x', 'Backspace']) await page.keyboard.press(key);
+    // a tap on the on-screen keyboard and a Romanian layout's key count too
+    await page.locator('[data-testid=wordle-keyboard] [data-key=T]').click();
+    await page.keyboard.press('e');
+    await page.keyboard.press('z'); // a sixth letter: not taken
+    expect(await tiles(page, 0).allTextContents()).toEqual(['C', 'A', 'R', 'T', 'E']);
+    expect(await tiles(page, 0).first().getAttribute('data-state')).toBe('tbd');
+    expect(await tiles(page, 1).allTextContents()).toEqual(['', '', '', '', '']);
+    expect(await started(page)).toBe(false);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    // the game's own letters, once (no echo over them)
+    expect(await tiles(page, 0).allTextContents()).toEqual(['C', 'A', 'R', 'T', 'E']);
+    const after = await tiles(page, 0).evaluateAll((ts) =>
+      ts.map((t) => getComputedStyle(t, '::after').content),
+    );
+    expect(after.every((c) => c === 'none' || c === 'normal')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => tiles(page, 0).first().getAttribute('data-state'), { timeout: 10_000 })
+      .toMatch(/^(correct|present|absent)$/);
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+
+    // the next visit: this device has a guess for today, the echo goes into the second row
+    const next = await page.context().newPage();
+    const release2 = await holdTheApp(next);
+    const navigation2 = next.goto('/wordle');
+    await next.waitForSelector('#root main', { state: 'attached' });
+    for (const key of ['m', 'a', 'r']) await next.keyboard.press(key);
+    expect(await tiles(next, 0).allTextContents()).toEqual(['', '', '', '', '']);
+    expect(await tiles(next, 1).allTextContents()).toEqual(['M', 'A', 'R', '', '']);
+    release2();
+    await navigation2;
+    await expect
+      .poll(() => tiles(next, 0).allTextContents(), { timeout: 20_000 })
+      .toEqual(['C', 'A', 'R', 'T', 'E']);
+    await expect
+      .poll(() => tiles(next, 1).allTextContents(), { timeout: 20_000 })
+      .toEqual(['M', 'A', 'R', '', '']);
+    await expect.poll(() => echoLeft(next)).toBe(false);
+    await page.context().close();
+  });
+
+  it('classic: the typed word shows before the app, stays once after it, and is checked on Enter', async () => {
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdTheApp(page);
+    const navigation = page.goto('/joc-clasic');
+    await page.waitForSelector('#root main', { state: 'attached' });
+    for (const key of ['m', 'a', 'r', 'x', 'Backspace']) await page.keyboard.press(key);
+    // a Romanian keyboard's ș (not a key Playwright knows by name)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'ș', text: 'ș' });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'ș' });
+    await page.keyboard.press('i');
+    const input = page.getByTestId('word-input');
+    // folded as the game folds it (ș → S)
+    expect(await input.inputValue()).toBe('MARSI');
+    expect(await started(page)).toBe(false);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    expect(await input.inputValue()).toBe('MARSI');
+    await page.keyboard.press('Enter');
+    // checked (found or refused with a message): the field is empty again
+    await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe('');
+    await expect.poll(() => page.getByTestId('game-message').textContent()).not.toBe('');
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('returning players: pages from the service worker', () => {
   /** The `at` of the /wordle page kept by the service worker (0 when none is kept). */
   const keptWordleAt = (page: Page) =>

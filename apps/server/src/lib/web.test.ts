@@ -5,7 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { contentSecurityPolicy, scriptHash } from './security.ts';
-import { embedData, fillSlots, inlineScripts, loadWebApp, registerWeb } from './web.ts';
+import { routeMeta } from '@slove/core/routes';
+import {
+  EARLY_INPUT_SCRIPT,
+  embedData,
+  fillSlots,
+  inlineScripts,
+  loadWebApp,
+  registerWeb,
+  renderIndex,
+} from './web.ts';
 
 /** A built web app of these files (path → content) in a temporary folder, served by Fastify. */
 async function serveBuild(files: Record<string, string>): Promise<{ app: FastifyInstance; dist: string }> {
@@ -163,6 +172,15 @@ describe('serving the pages rendered at build time', () => {
     expect(inline[1]).toContain('window.sloveChunks');
     const csp = contentSecurityPolicy(loadConfig({}), inlineScripts(loadWebApp(dist)));
     for (const source of inline) expect(csp).toContain(scriptHash(source));
+  });
+
+  it('a game page keeps the keys typed before the app and preloads no font (fonts never delay play)', () => {
+    const web = loadWebApp(dist)!;
+    const html = renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre', { game: true });
+    expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    expect(html).not.toContain('rel="preload" as="font"');
+    // the other rendered pages preload them
+    expect(renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre')).toContain('as="font"');
   });
 
   it('a page not rendered at build time keeps the empty root and the module script', async () => {

@@ -109,17 +109,68 @@ const bootSource = (src: string) =>
  * handlers) until the game takes them, in order (window.sloveEarlyInput.take(), see
  * apps/web/src/lib/early-input.ts), which also ends the capture. /integrame captures only
  * with a puzzle open (?id=). After 30 s without a game the capture ends (the queue stays).
+ *
+ * The player sees what they type at once (the echo): on /wordle the letters go into the
+ * current row of the board the server sent (at most 5; Backspace removes one; taps on the
+ * on-screen keyboard are kept and shown too; after an Enter the row stays as it is, the game
+ * judges the word once it runs); on /joc-clasic into the typed word, folded as the game folds
+ * it (A–Z, any letter: the game does not limit them to the puzzle's; Enter clears it, as the
+ * game's submit does). The current row of /wordle is the number of guesses stored on this
+ * device for the day the page embeds: a finished game, a day not embedded (the archive) or a
+ * store that cannot be read get no echo (the keys are still kept). (A signed-in player's
+ * guesses made on another device are not on this one: the echo may go into a row the game
+ * then fills; it is gone as soon as the game shows its own state, see below.)
+ * Before the app hydrates the page it calls restore(): the page's elements are put back as the
+ * server sent them (so that hydration finds its own HTML), and the echo is shown from then on
+ * outside the app's elements (a style over the board's empty tiles; a layer over the typed
+ * word) until the game has replayed the keys and calls done().
  */
 export const EARLY_INPUT_SCRIPT = [
-  '(function(){var w=window,d=document,l=location,q=[],on=1;',
-  "if(l.pathname==='/integrame'&&!/[?&]id=\\d/.test(l.search))return;",
+  '(function(){var w=window,d=document,l=location,P=l.pathname,q=[],on=1,E=[],R,O=0,sv=[],st=null,ov=null,stop=0;',
+  "if(P==='/integrame'&&!/[?&]id=\\d/.test(l.search))return;",
+  "var WL=P==='/wordle'&&!l.search,CL=P==='/joc-clasic'&&!l.search,",
+  "M={'[':'\u0102',']':'\u00ce','\\\\':'\u00c2',';':'\u0218',\"'\":'\u021a'};",
+  // the /wordle row to echo into (-1: none)
+  'function row(){if(R===undefined){R=-1;try{var s=d.getElementById("slove-data"),',
+  "day=JSON.parse(s.textContent).data['/api/wordle/today'].day,g=JSON.parse(localStorage.getItem('slove_wordle_games')||'null'),",
+  'z=g&&g.games&&g.games[day],a=z?z.attempts:[];',
+  "R=!day||z&&(z.completedAt||a.length>5||a.some(function(t){return t.result&&t.result.join('')==='22222'}))?-1:a.length}catch(e){}}return R}",
+  'function tiles(){var r=d.querySelectorAll("[data-testid=wordle-row]")[row()];return r?r.querySelectorAll("[data-testid=wordle-tile]"):[]}',
+  'function inp(){return d.querySelector("[data-testid=word-input]")}',
+  'function echo(k){if(stop||O>1)return;var K;',
+  "if(WL){if(k==='Enter'){stop=1;return}if(k==='Backspace')E.pop();",
+  "else{K=(M[k]||k.toUpperCase()).replace('\u015e','\u0218').replace('\u0162','\u021a');",
+  'if(/^[A-Z\u0102\u00c2\u00ce\u0218\u021a]$/.test(K)&&E.length<5)E.push(K);else return}}',
+  "else if(CL){if(k==='Enter')E=[];else if(k==='Backspace')E.pop();",
+  "else{K=k.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toUpperCase();if(/^[A-Z]$/.test(K))E.push(K);else return}}",
+  'else return;paint()}',
+  // shown once the page is parsed (keys pressed before are shown then, with the page's own data)
+  'function paint(){var i,t,o,c="";if(d.readyState==="loading")return;',
+  'if(WL&&!O){t=tiles();for(i=0;i<t.length;i++){o=sv[i]||(sv[i]=[t[i].textContent,t[i].getAttribute("data-state"),t[i].getAttribute("aria-label"),t[i].className]);',
+  't[i].textContent=E[i]||o[0];t[i].setAttribute("data-state",E[i]?"tbd":o[1]);t[i].setAttribute("aria-label",E[i]||o[2]);t[i].className=o[3]+(E[i]?" wt-filled wt-pop":"")}}',
+  'else if(WL&&st){for(i=0;i<E.length;i++){o="[data-testid=wordle-row]:nth-child("+(R+1)+" of [data-testid=wordle-row])>:nth-child("+(i+1)+")>[data-state=empty]";',
+  'c+=o+"{border-color:var(--wt-filled-border);position:relative}"+o+"::after{content:\\""+E[i]+"\\";position:absolute;inset:0;display:flex;align-items:center;justify-content:center}"}st.textContent=c}',
+  'else if(CL&&!O){t=inp();if(t)t.value=E.join("")}',
+  'else if(CL&&ov)ov.textContent=E.join("")}',
   'function f(e){var k=e.key,t=e.target;if(!on||!e.isTrusted||e.ctrlKey||e.metaKey||e.altKey||!k)return;',
   "if(!(k.length===1&&k!==' '||k==='Backspace'||k==='Enter'))return;",
   'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w)return;',
-  'q.push({key:k,code:e.code,shiftKey:e.shiftKey});e.stopImmediatePropagation()}',
-  "function off(){on=0;w.removeEventListener('keydown',f,true)}",
-  "w.addEventListener('keydown',f,true);setTimeout(off,30000);",
-  'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r}}})()',
+  'q.push({key:k,code:e.code,shiftKey:e.shiftKey});e.stopImmediatePropagation();echo(k)}',
+  // taps on the on-screen keyboard before the app listens (from hydrateRoot on, React replays
+  // them); the key gives the focus back, as the game's keys do
+  'function tap(e){var b=on&&e.isTrusted&&e.target&&e.target.closest&&e.target.closest("[data-testid=wordle-keyboard] [data-key]");',
+  "if(!b)return;b.blur();var k=b.getAttribute('data-key');k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
+  "function off(){on=0;w.removeEventListener('keydown',f,true);w.removeEventListener('click',tap,true)}",
+  "w.addEventListener('keydown',f,true);if(WL)w.addEventListener('click',tap,true);d.addEventListener('DOMContentLoaded',paint);setTimeout(off,30000);",
+  'function done(){O=2;if(st)st.remove();if(ov)ov.remove();st=ov=null}',
+  'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,',
+  "restore:function(){w.removeEventListener('click',tap,true);if(O)return;var i,t,c,r;",
+  'if(WL){t=tiles();for(i=0;i<sv.length;i++){t[i].textContent=sv[i][0];t[i].setAttribute("data-state",sv[i][1]);t[i].setAttribute("aria-label",sv[i][2]);t[i].className=sv[i][3]}',
+  'O=1;if(row()>=0){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}}',
+  'else if(CL){t=inp();O=1;if(t&&E.length){r=t.getBoundingClientRect();c=getComputedStyle(t);t.value="";ov=d.createElement("div");ov.id="slove-echo";ov.setAttribute("aria-hidden","true");',
+  'ov.style.cssText="position:absolute;pointer-events:none;display:flex;align-items:center;justify-content:center;overflow:hidden;z-index:1;left:"+(r.left+scrollX+3)+"px;top:"+(r.top+scrollY+3)+"px;width:"+(r.width-6)+"px;height:"+(r.height-6)+"px;font:"+c.font+";letter-spacing:"+c.letterSpacing+";color:"+c.color+";background:"+c.backgroundColor+";border-radius:"+c.borderRadius+";text-transform:uppercase";',
+  'd.body.appendChild(ov)}else if(t)t.value=""}',
+  'else O=1;paint();setTimeout(done,10000)}}})()',
 ].join('');
 
 export function loadWebApp(webDist: string): WebApp | null {
@@ -220,7 +271,12 @@ export function renderIndex(
     `<meta name="twitter:title" content="${escape(meta.title)}">`,
     `<meta name="twitter:description" content="${escape(meta.description)}">`,
     `<meta name="twitter:image" content="${escape(image)}">`,
-    ...(prerendered ? web.fonts : []).map(
+    // Fonts never delay play: a game page does not preload them. Preloaded, they are requested
+    // from the head at high priority, with the HTML still arriving and the app's code next,
+    // 75 KB that on a cold visit come too late for the first paint anyway (font-display:
+    // optional shows the fallback then, with no swap). Unpreloaded, they are requested when
+    // the text first needs them, and on later visits come from the cache in time.
+    ...(prerendered && !game ? web.fonts : []).map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escape(file)}">`,
     ),
   ]

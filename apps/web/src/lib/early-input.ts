@@ -4,7 +4,10 @@
  * of the page; the game's page calls useEarlyKeys(ready) after its own key handler is in
  * place, and the queue is replayed as keydown events on the focused element, one per task (each
  * key sees the state the previous one left). Leaving the game ends the capture; keys left
- * are replayed only to a game at the address where they were pressed.
+ * are replayed only to a game at the address where they were pressed. The inline script also
+ * echoes the keys as they are pressed; restoreEarlyEcho() (before hydration) puts the page's
+ * elements back as the server sent them, and the echo, now shown outside them, ends once the
+ * game has replayed the keys (or the game is left).
  */
 import { useEffect } from 'react';
 
@@ -16,7 +19,13 @@ interface EarlyKey {
 
 declare global {
   interface Window {
-    sloveEarlyInput?: { take(): EarlyKey[] };
+    sloveEarlyInput?: {
+      take(): EarlyKey[];
+      /** Puts back what the echo changed in the page's elements (before hydration). */
+      restore?(): void;
+      /** Ends the echo shown outside the page's elements (the game shows the keys itself). */
+      done?(): void;
+    };
   }
 }
 
@@ -43,7 +52,8 @@ export function useEarlyKeys(ready: boolean): void {
     let timer = 0;
     const next = () => {
       const k = pending.shift();
-      if (!k) return;
+      // every key is in the game's state (each one's update is committed before the next task)
+      if (!k) return window.sloveEarlyInput?.done?.();
       // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
       const target = document.activeElement ?? document.body;
       target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
@@ -54,5 +64,16 @@ export function useEarlyKeys(ready: boolean): void {
     return () => window.clearTimeout(timer);
   }, [ready]);
   // leaving the page (or the game) ends the capture: keys go to whatever is shown next
-  useEffect(() => collect, []);
+  useEffect(
+    () => () => {
+      collect();
+      window.sloveEarlyInput?.done?.();
+    },
+    [],
+  );
+}
+
+/** Before hydration: the page's elements as the server sent them (the echo goes on outside them). */
+export function restoreEarlyEcho(): void {
+  window.sloveEarlyInput?.restore?.();
 }
