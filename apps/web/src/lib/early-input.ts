@@ -50,10 +50,23 @@ export function useEarlyKeys(ready: boolean): void {
     // keys pressed on another page are not this game's
     if (pendingAt !== here()) pending = [];
     let timer = 0;
+    // Keys the player presses while the queue is replayed go after it (never between its keys):
+    // real key presses are held here; the replayed ones (not trusted) pass.
+    const hold = (e: KeyboardEvent) => {
+      if (!e.isTrusted || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      pending.push({ key: e.key, code: e.code, shiftKey: e.shiftKey });
+    };
+    window.addEventListener('keydown', hold, true);
+    const release = () => window.removeEventListener('keydown', hold, true);
     const next = () => {
       const k = pending.shift();
       // every key is in the game's state (each one's update is committed before the next task)
-      if (!k) return window.sloveEarlyInput?.done?.();
+      if (!k) {
+        release();
+        return window.sloveEarlyInput?.done?.();
+      }
       // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
       const target = document.activeElement ?? document.body;
       target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
@@ -61,7 +74,10 @@ export function useEarlyKeys(ready: boolean): void {
     };
     timer = window.setTimeout(next, 0);
     // a game shown again (remounted) goes on with the keys left
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      release();
+    };
   }, [ready]);
   // leaving the page (or the game) ends the capture: keys go to whatever is shown next
   useEffect(

@@ -5,7 +5,7 @@
  * every valid guess (queued offline). The account's game is shown when it is further along
  * or different; this device's is sent when it is further along.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { msUntilMidnight } from '@slove/core/day';
 import {
@@ -62,6 +62,16 @@ export function useWordleGame(dayParam: string | null, hardMode = false) {
   });
 
   const [current, setCurrent] = useState('');
+  // The row as typed so far, ahead of the render: keys replayed one per task (early keys, fast
+  // typists) reach submit before React has rendered the letters before them.
+  const currentRef = useRef('');
+  useLayoutEffect(() => {
+    currentRef.current = current;
+  }, [current]);
+  const setRow = useCallback((row: string) => {
+    currentRef.current = row;
+    setCurrent(row);
+  }, []);
   const [revealRow, setRevealRow] = useState<number | null>(null);
   const [shake, setShake] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
@@ -148,6 +158,7 @@ export function useWordleGame(dayParam: string | null, hardMode = false) {
       say(text);
       setShake((n) => n + 1);
     };
+    const current = currentRef.current;
     if (Array.from(current).length !== WORD_LENGTH) return fail(MSG_TOO_SHORT);
     let allowed = allowedQ.data;
     if (!allowed) {
@@ -171,7 +182,7 @@ export function useWordleGame(dayParam: string | null, hardMode = false) {
     const attempts = [...game.attempts, { word: v.word, result: scoreGuess(v.word, payload.word) }];
     const next = gameState(attempts);
     progress.update({ attempts, completedAt: next.completed ? new Date().toISOString() : null });
-    setCurrent('');
+    setRow('');
     const row = game.attempts.length;
     setRevealRow(row);
     later(() => setRevealRow((r) => (r === row ? null : r)), REVEAL_MS);
@@ -181,16 +192,16 @@ export function useWordleGame(dayParam: string | null, hardMode = false) {
       later(() => say(next.won ? WIN_TOAST : lossToast(payload.word), null), REVEAL_MS);
       later(() => setEndOpen(true), REVEAL_MS + END_DIALOG_DELAY_MS);
     }
-  }, [payload, game, current, allowedQ.data, qc, progress, later, say, hardMode]);
+  }, [payload, game, allowedQ.data, qc, progress, later, say, hardMode, setRow]);
 
   const onKey = useCallback(
     (action: KeyAction) => {
       if (!game || state.completed) return;
-      if (action.type === 'letter') setCurrent((c) => addLetter(c, action.letter));
-      else if (action.type === 'backspace') setCurrent((c) => removeLetter(c));
+      if (action.type === 'letter') setRow(addLetter(currentRef.current, action.letter));
+      else if (action.type === 'backspace') setRow(removeLetter(currentRef.current));
       else void submit();
     },
-    [game, state.completed, submit],
+    [game, state.completed, submit, setRow],
   );
 
   // Key colours follow the revealed rows only (a row being flipped shows its colours when done).
