@@ -12,6 +12,7 @@ import { clockTime } from '@slove/core/crosswords';
 import { dailyStats, type DailyEntry } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
 import { Button } from '@/components/ui/button';
+import { dayMonth } from '@/lib/ro-date';
 import { dailyQuery } from './api';
 import { dailyResults } from './local';
 import { T } from './texts';
@@ -21,12 +22,7 @@ function resultOf(entry: DailyEntry, signedIn: boolean) {
   return signedIn ? entry.result : (dailyResults.read()[entry.day] ?? null);
 }
 
-const dateText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('ro-RO', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+const dateText = dayMonth;
 
 const CARD = 'mb-8 rounded-2xl border-2 border-primary/40 bg-card p-4 shadow-sm sm:p-5';
 
