@@ -6,23 +6,38 @@
 export const TIME_ZONE = 'Europe/Bucharest';
 export const EPOCH_DAY = '2025-01-01';
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const HOUR_MS = 3_600_000;
 
+/**
+ * The EU's summer time changes (Romania's rule since 1997): the last Sunday of March and of
+ * October (month 2 and 9), at 01:00 UTC.
+ */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+}
+
+/** Bucharest's offset from UTC at an instant: +3 in summer time, else +2. */
+function bucharestOffsetHours(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  return t >= lastSundayAt1Utc(year, 2) && t < lastSundayAt1Utc(year, 9) ? 3 : 2;
+}
+
+/**
+ * The Bucharest wall clock at an instant. Computed, not read from Intl: the first time-zone
+ * format of a visit loads ICU's data, a long task at a game's start on a slow phone
+ * (day.test.ts checks it against Intl).
+ */
 function bucharestParts(at: Date) {
-  const p: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(at)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  const d = new Date(at.getTime() + bucharestOffsetHours(at.getTime()) * HOUR_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
 
 /** The Bucharest calendar day of an instant, as 'yyyy-mm-dd'. */
