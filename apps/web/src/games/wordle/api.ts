@@ -47,7 +47,9 @@ export const allowedQuery = (version: string) =>
           timeoutMs: 20_000,
         });
         words = res.words;
-        saveLocalAllowed(res.version, res.words);
+        // kept on this device in a task of its own (a long string to write)
+        const { version: v, words: w } = res;
+        setTimeout(() => saveLocalAllowed(v, w), 0);
       }
       return new Set(words.split(' '));
     },
