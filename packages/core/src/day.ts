@@ -24,26 +24,15 @@ function bucharestOffsetHours(t: number): number {
 }
 
 /**
- * The Bucharest wall clock at an instant. Computed, not read from Intl: the first time-zone
- * format of a visit loads ICU's data, a long task at a game's start on a slow phone
- * (day.test.ts checks it against Intl).
+ * The Bucharest wall clock at an instant, as the UTC fields of a Date. Computed, not read from
+ * Intl: the first time-zone format of a visit loads ICU's data, a long task at a game's start
+ * on a slow phone (day.test.ts checks it against Intl).
  */
-function bucharestParts(at: Date) {
-  const d = new Date(at.getTime() + bucharestOffsetHours(at.getTime()) * HOUR_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
-}
+const bucharestWall = (at: Date) => new Date(at.getTime() + bucharestOffsetHours(at.getTime()) * HOUR_MS);
 
 /** The Bucharest calendar day of an instant, as 'yyyy-mm-dd'. */
 export function dayKey(at: Date = new Date()): string {
-  const p = bucharestParts(at);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return bucharestWall(at).toISOString().slice(0, 10);
 }
 
 export function isDayKey(s: string): boolean {
@@ -79,8 +68,8 @@ export function nextMidnight(at: Date = new Date()): Date {
   // Bucharest is UTC+2 or UTC+3: midnight local is 21:00 or 22:00 UTC of the day before.
   for (const offsetHours of [2, 3]) {
     const candidate = new Date(Date.parse(`${tomorrow}T00:00:00Z`) - offsetHours * 3_600_000);
-    const p = bucharestParts(candidate);
-    if (p.hour === 0 && p.minute === 0 && dayKey(candidate) === tomorrow) return candidate;
+    if (bucharestWall(candidate).toISOString().slice(10, 16) === `T00:00` && dayKey(candidate) === tomorrow)
+      return candidate;
   }
   /* c8 ignore next */
   throw new Error('unreachable: Bucharest offset is +2 or +3');
