@@ -47,9 +47,7 @@ export const allowedQuery = (version: string) =>
           timeoutMs: 20_000,
         });
         words = res.words;
-        // kept on this device in a task of its own (a long string to write)
-        const { version: v, words: w } = res;
-        setTimeout(() => saveLocalAllowed(v, w), 0);
+        saveLocalAllowed(res.version, res.words);
       }
       return new Set(words.split(' '));
     },

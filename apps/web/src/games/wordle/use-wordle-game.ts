@@ -28,7 +28,6 @@ import { allowedQuery, archiveQuery, dayQuery, progressQuery, statsQuery } from 
 import { localStats } from './local';
 import { fromAccount, wordleProgress, type GameCopy } from './progress';
 import { lossToast, WIN_TOAST } from './texts';
-import { useIdle } from '@/lib/idle';
 
 /** How long a message over the board stays (ms); the end-of-game ones stay until the dialog. */
 export const MESSAGE_MS = 2000;
@@ -56,10 +55,7 @@ export function useWordleGame(dayParam: string | null, hardMode = false) {
   const qc = useQueryClient();
   const dayQ = useQuery(dayQuery(dayParam));
   const payload = dayQ.data;
-  // the allowed guesses (a long list to fetch and index) load once the page is idle; a guess
-  // sent before they are there waits for them (submit below)
-  const idle = useIdle();
-  const allowedQ = useQuery({ ...allowedQuery(payload?.version ?? ''), enabled: !!payload && idle });
+  const allowedQ = useQuery({ ...allowedQuery(payload?.version ?? ''), enabled: !!payload });
   const progressQ = useQuery({
     ...progressQuery(user?.id ?? '', payload?.day ?? ''),
     enabled: !!user && !!payload,
