@@ -6,29 +6,21 @@
 export const TIME_ZONE = 'Europe/Bucharest';
 export const EPOCH_DAY = '2025-01-01';
 
-const HOUR_MS = 3_600_000;
-
 /**
- * The EU's summer time changes (Romania's rule since 1997): the last Sunday of March and of
- * October (month 2 and 9), at 01:00 UTC.
+ * The Bucharest wall clock at an instant, as the UTC fields of a Date: UTC+3 in summer time
+ * (the EU's rule, Romania's since 1997: from the last Sunday of March to the last Sunday of
+ * October, at 01:00 UTC), else UTC+2. Computed, not read from Intl: the first time-zone format
+ * of a visit loads ICU's data, a long task at a game's start on a slow phone (day.test.ts
+ * checks it against Intl).
  */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+function bucharestWall(at: Date): Date {
+  const t = at.getTime();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(at.getUTCFullYear(), month + 1, 0));
+    return Date.UTC(at.getUTCFullYear(), month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  return new Date(t + (t >= lastSunday(2) && t < lastSunday(9) ? 3 : 2) * 3_600_000);
 }
-
-/** Bucharest's offset from UTC at an instant: +3 in summer time, else +2. */
-function bucharestOffsetHours(t: number): number {
-  const year = new Date(t).getUTCFullYear();
-  return t >= lastSundayAt1Utc(year, 2) && t < lastSundayAt1Utc(year, 9) ? 3 : 2;
-}
-
-/**
- * The Bucharest wall clock at an instant, as the UTC fields of a Date. Computed, not read from
- * Intl: the first time-zone format of a visit loads ICU's data, a long task at a game's start
- * on a slow phone (day.test.ts checks it against Intl).
- */
-const bucharestWall = (at: Date) => new Date(at.getTime() + bucharestOffsetHours(at.getTime()) * HOUR_MS);
 
 /** The Bucharest calendar day of an instant, as 'yyyy-mm-dd'. */
 export function dayKey(at: Date = new Date()): string {
