@@ -7,7 +7,6 @@
  * answers only while fresh (a query created again long after reads the API instead).
  */
 import { dayKey } from '@slove/core/day';
-import { whenIdle } from './idle';
 
 export const EMBEDDED_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -39,8 +38,7 @@ export const embeddedAt = (): number | undefined => read().at || undefined;
 
 /**
  * Today's puzzle that came with the page (its day read by `dayOf`), kept on this device as
- * one read from the API would be (`keep`, when the page is first idle); undefined when absent,
- * stale or of another day.
+ * one read from the API would be (`keep`); undefined when absent, stale or of another day.
  */
 export function embeddedToday<T>(
   path: string,
@@ -49,9 +47,7 @@ export function embeddedToday<T>(
 ): T | undefined {
   const body = read().data.get(path) as T | undefined;
   if (!body || dayOf(body) !== dayKey()) return undefined;
-  // kept once the page is idle: reading and validating what the device holds is no work for
-  // the game's first render
-  whenIdle(() => keep(body));
+  keep(body);
   return body;
 }
 
