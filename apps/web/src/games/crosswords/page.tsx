@@ -16,7 +16,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
-import { lastUser } from '@/lib/auth-client';
 import { useEarlyKeys } from '@/lib/early-input';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
@@ -154,9 +153,7 @@ export default function CrosswordsPage() {
     setParams({});
   }, [setParams, queryClient]);
 
-  // The picker does not wait for the session of a guest (no player seen on this device yet):
-  // its list and daily card came with the page. A puzzle, or a player's picker, waits for it.
-  if (loading && (id !== null || lastUser.read())) return <Spinner label={T.loading} />;
+  if (loading) return <Spinner label={T.loading} />;
   // "Integrama zilei": ?id=N&zi=yyyy-mm-dd (the number comes from the day)
   const zi = params.get('zi');
   const daily = zi && isDayKey(zi) ? { day: zi, number: dailyNumber(zi) } : undefined;
