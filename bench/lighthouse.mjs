@@ -5,7 +5,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, tmpDir } from './lib.mjs';
 
-const PAGES = ['/', '/joc-clasic', '/wordle', '/integrame'];
+// LIGHTHOUSE_PAGES=/wordle,/integrame measures only those pages.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/joc-clasic', '/wordle', '/integrame'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 

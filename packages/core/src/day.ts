@@ -6,29 +6,25 @@
 export const TIME_ZONE = 'Europe/Bucharest';
 export const EPOCH_DAY = '2025-01-01';
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function bucharestParts(at: Date) {
-  const p: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(at)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  return p as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+/**
+ * The Bucharest wall clock at an instant, as the UTC fields of a Date: UTC+3 in summer time
+ * (the EU's rule, Romania's since 1997: from the last Sunday of March to the last Sunday of
+ * October, at 01:00 UTC), else UTC+2. Computed, not read from Intl: the first time-zone format
+ * of a visit loads ICU's data, a long task at a game's start on a slow phone (day.test.ts
+ * checks it against Intl).
+ */
+function bucharestWall(at: Date): Date {
+  const t = at.getTime();
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(at.getUTCFullYear(), month + 1, 0));
+    return Date.UTC(at.getUTCFullYear(), month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  return new Date(t + (t >= lastSunday(2) && t < lastSunday(9) ? 3 : 2) * 3_600_000);
 }
 
 /** The Bucharest calendar day of an instant, as 'yyyy-mm-dd'. */
 export function dayKey(at: Date = new Date()): string {
-  const p = bucharestParts(at);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return bucharestWall(at).toISOString().slice(0, 10);
 }
 
 export function isDayKey(s: string): boolean {
@@ -64,8 +60,8 @@ export function nextMidnight(at: Date = new Date()): Date {
   // Bucharest is UTC+2 or UTC+3: midnight local is 21:00 or 22:00 UTC of the day before.
   for (const offsetHours of [2, 3]) {
     const candidate = new Date(Date.parse(`${tomorrow}T00:00:00Z`) - offsetHours * 3_600_000);
-    const p = bucharestParts(candidate);
-    if (p.hour === 0 && p.minute === 0 && dayKey(candidate) === tomorrow) return candidate;
+    if (bucharestWall(candidate).toISOString().slice(10, 16) === `T00:00` && dayKey(candidate) === tomorrow)
+      return candidate;
   }
   /* c8 ignore next */
   throw new Error('unreachable: Bucharest offset is +2 or +3');

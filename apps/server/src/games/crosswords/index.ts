@@ -12,11 +12,15 @@ export const crosswordsGame: GameModule = {
   merger: merger(crosswordsLocalSchema, (db, userId, data) => mergeCrosswordsLocal(db, userId, data)),
   userTables: [crosswordProgress, crosswordDailyResults],
   seed: seedCrosswords,
-  // the puzzle opened (?id=N), else the list of the picker
+  // the puzzle opened (?id=N), else the list of the picker and its "Integrama zilei" card
   pageData: {
     '/integrame': (search) => {
       const id = search.get('id');
-      return id === null ? ['/api/crosswords'] : /^\d{1,9}$/.test(id) ? [`/api/crosswords/${id}`] : [];
+      return id === null
+        ? ['/api/crosswords', '/api/crosswords/daily']
+        : /^\d{1,9}$/.test(id)
+          ? [`/api/crosswords/${id}`]
+          : [];
     },
   },
 };

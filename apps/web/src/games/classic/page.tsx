@@ -53,16 +53,10 @@ import { T } from './texts';
 import { useEarlyKeys } from '@/lib/early-input';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
 import { addDays } from '@slove/core/day';
+import { shortDate } from '@/lib/ro-date';
 
 // loaded when first opened: it stays out of the home route's JavaScript
 const AnswersDialog = lazy(() => import('./answers-dialog'));
-
-const shortDate = new Intl.DateTimeFormat('ro-RO', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function ToolButton({
   label,
@@ -261,7 +255,7 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
         </Button>
         <div className="min-w-0 text-center">
           <div className="truncate text-sm font-extrabold sm:text-base" data-testid={tid('set-label')}>
-            {T.setLabel(set.id, set.date ? shortDate.format(new Date(`${set.date}T12:00:00Z`)) : '')}
+            {T.setLabel(set.id, set.date ? shortDate(set.date) : '')}
           </div>
           <div className="text-xs font-semibold text-muted-foreground">
             {set.id === todaySetId ? `${T.dailyBadge} · ` : ''}

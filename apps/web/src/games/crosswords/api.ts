@@ -30,6 +30,8 @@ export const dailyQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['crosswords', 'daily', userId ?? 'guest'],
     queryFn: ({ signal }) => apiFetch<DailyResponse>('/api/crosswords/daily', { signal, timeoutMs: 10_000 }),
+    // a guest's card came with the page (lib/embedded.ts): the picker does not move when it arrives
+    initialData: () => (userId === null ? embeddedAnswer<DailyResponse>('/api/crosswords/daily') : undefined),
     staleTime: 0,
   });
 

@@ -12,6 +12,7 @@ import { clockTime } from '@slove/core/crosswords';
 import { dailyStats, type DailyEntry } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
 import { Button } from '@/components/ui/button';
+import { dayMonth } from '@/lib/ro-date';
 import { dailyQuery } from './api';
 import { dailyResults } from './local';
 import { T } from './texts';
@@ -21,25 +22,21 @@ function resultOf(entry: DailyEntry, signedIn: boolean) {
   return signedIn ? entry.result : (dailyResults.read()[entry.day] ?? null);
 }
 
-const dateText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('ro-RO', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+const dateText = dayMonth;
+
+const CARD = 'mb-8 rounded-2xl border-2 border-primary/40 bg-card p-4 shadow-sm sm:p-5';
 
 export function DailyCard({ userId, onOpen }: { userId: string | null; onOpen(entry: DailyEntry): void }) {
   const daily = useQuery(dailyQuery(userId));
+  // while it loads (a player's card: a guest's came with the page), its place is kept, so
+  // that the list under it does not move when it arrives
+  if (daily.isPending) return <div className={`${CARD} min-h-64 sm:min-h-52`} aria-hidden="true" />;
   if (!daily.data) return null;
   const { today, archive } = daily.data;
   const stats = daily.data.stats ?? dailyStats(dailyResults.read(), dayKey());
   const result = resultOf(today, !!userId);
   return (
-    <section
-      aria-labelledby="crossword-daily-title"
-      className="mb-8 rounded-2xl border-2 border-primary/40 bg-card p-4 shadow-sm sm:p-5"
-      data-testid="daily-card"
-    >
+    <section aria-labelledby="crossword-daily-title" className={CARD} data-testid="daily-card">
       {/* on a phone the action takes its own row under the title */}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <CalendarDaysIcon className="size-10 shrink-0 text-primary" aria-hidden="true" />

@@ -28,25 +28,29 @@ export const MARK_LABEL: Record<Mark, string> = {
   2: 'pe poziția corectă',
 };
 
-const dateFormat = new Intl.DateTimeFormat('ro-RO', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const shortDateFormat = new Intl.DateTimeFormat('ro-RO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made when first used (an archive day, a dialog): the first Romanian date format of a visit
+// loads the locale's data, a long task under a slow CPU that the page's start does not need.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let shortDateFormat: Intl.DateTimeFormat | undefined;
 
 /** '21 noiembrie 2026' for a day key. */
 export function formatDay(day: string): string {
+  shortDateFormat ??= new Intl.DateTimeFormat('ro-RO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return shortDateFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** 'sâmbătă, 21 noiembrie' for a day key. */
 export function formatWeekday(day: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('ro-RO', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(`${day}T12:00:00Z`));
 }
