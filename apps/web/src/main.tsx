@@ -7,7 +7,6 @@ import { applyTheme, readTheme } from '@/lib/theme';
 import { listenForInstall } from '@/lib/pwa';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
-import { restoreEarlyEcho } from '@/lib/early-input';
 
 // The browser may offer installation before React renders: listen right away.
 listenForInstall();
@@ -32,7 +31,8 @@ async function start() {
     await (window as { sloveChunks?: Promise<void> }).sloveChunks;
     await preloadPage(window.location.pathname).catch(() => {});
     // what the early-input script echoed into the page goes back as the server sent it
-    restoreEarlyEcho();
+    // (lib/early-input.ts's restoreEarlyEcho, inlined: that module belongs to the games' code)
+    window.sloveEarlyInput?.restore?.();
     // as a transition: hydrated in slices that leave the main thread free (no long task for a
     // whole game's page); input on parts not yet hydrated is replayed once they are
     startTransition(() => {

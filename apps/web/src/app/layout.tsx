@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { pageTitleOverride } from '@/lib/page-title';
@@ -6,9 +6,13 @@ import { TopBar } from './top-bar';
 import { Footer } from './footer';
 import { OfflineBadge } from './offline-badge';
 import { InstallBanner } from './install-banner';
-import { ConsentManager } from './consent-banner';
 import { ErrorBoundary } from './error-boundary';
 import { LazyToaster } from './lazy-toaster';
+import { useHydrated } from '@/lib/hydration';
+
+// Consent only matters once the page runs (a banner when ads or analytics are configured):
+// its code loads after hydration, off the home route's first load.
+const ConsentManager = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentManager })));
 
 /** Per-route document.title, and scroll to the top (or to the #hash) after a new navigation. */
 function useRouteEffects() {
@@ -45,6 +49,7 @@ function useRouteEffects() {
 export function Layout() {
   const { pathname } = useLocation();
   useRouteEffects();
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -65,7 +70,11 @@ export function Layout() {
       </main>
       <Footer />
       <OfflineBadge />
-      <ConsentManager />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConsentManager />
+        </Suspense>
+      )}
       <InstallBanner />
       <LazyToaster />
     </div>
