@@ -166,7 +166,9 @@ describe('classic game as a guest (phone)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await openGame(page);
-    await expect(page.getByTestId('game-login').isVisible()).resolves.toBe(true);
+    // the page arrives as the game; its sign-in buttons show once the session has been read
+    // (the session read can be slowed by the earlier tests' requests from the same address)
+    await page.getByTestId('game-login').waitFor({ state: 'visible', timeout: 30_000 });
     await expect(page.getByTestId('game-guest').isVisible()).resolves.toBe(true);
     const set = await daySet(page);
     const w = pick(set);
