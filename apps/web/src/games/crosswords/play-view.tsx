@@ -55,6 +55,12 @@ function ClueText({ clue }: { clue: ClueInfo }) {
   );
 }
 
+/**
+ * The help tools' buttons: on a phone the three share one row (a third of it each, smaller
+ * text), so that the toolbar takes two rows and the whole grid stays on a 360×740 screen.
+ */
+const TOOL = 'max-sm:min-w-0 max-sm:gap-1.5 max-sm:px-2 max-sm:text-sm';
+
 /** A toolbar button opening a menu of choices ("Verifică" and "Dezvăluie": the letter or the word). */
 function ChoiceMenu({
   icon,
@@ -72,9 +78,9 @@ function ChoiceMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={disabled} data-testid={testId}>
+        <Button variant="outline" disabled={disabled} data-testid={testId} className={TOOL}>
           {icon} {label}
-          <ChevronDownIcon aria-hidden="true" />
+          <ChevronDownIcon aria-hidden="true" className="max-sm:hidden" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
@@ -138,7 +144,7 @@ export function PlayView({
             <ArrowLeftIcon aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="text-xl leading-tight font-extrabold sm:text-2xl" data-testid="puzzle-title">
+            <h1 className="text-lg leading-tight font-extrabold min-[380px]:text-xl sm:text-2xl" data-testid="puzzle-title">
               {play.puzzle.title}
             </h1>
             <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">
@@ -166,10 +172,15 @@ export function PlayView({
             {done}/{play.total}
           </span>
         </div>
-        <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={T.helpTools}>
+        <div
+          className="grid grid-cols-3 items-center gap-2 sm:flex sm:flex-wrap"
+          role="toolbar"
+          aria-label={T.helpTools}
+        >
           <Button
             ref={play.hintButtonRef}
             variant="outline"
+            className={TOOL}
             onClick={play.onHint}
             disabled={play.hintBusy || play.isCompleted}
             data-testid="hint-button"
@@ -210,7 +221,7 @@ export function PlayView({
               ]}
             />
           ))}
-          <label className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold">
+          <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold sm:ml-auto">
             <Switch
               checked={play.autoCheck}
               onCheckedChange={play.setAutoCheck}

@@ -225,13 +225,13 @@ export default function WordlePage() {
       className="wordle-root mx-auto flex h-[calc(100dvh-4rem-1px)] min-h-[30rem] w-full max-w-2xl flex-col"
       data-testid="wordle-page"
     >
-      <header className="flex items-center gap-1 border-b px-1 py-1 sm:px-2">
+      <header className="flex items-center border-b py-1 sm:gap-1 sm:px-2">
         <Button variant="ghost" size="icon" asChild>
           <Link to="/" aria-label="Înapoi la pagina principală" title="Înapoi" data-testid="wordle-back">
             <ArrowLeftIcon aria-hidden="true" />
           </Link>
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-center text-lg font-extrabold tracking-tight sm:text-2xl">
+        <h1 className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight min-[380px]:text-lg sm:text-2xl">
           {TITLE}
         </h1>
         <div className="flex items-center">
