@@ -11,6 +11,30 @@ import { startTransition, useEffect, useState, useSyncExternalStore, type ReactN
 
 const subscribe = () => () => {};
 
+/** True while the server renders a page with its data (entry-server.tsx, renderPage). */
+let renderingWithData = false;
+
+/**
+ * The page was rendered by the server for this request, with the data it embeds (e.g.
+ * /integrame?id=N, the puzzle's play view; apps/server/src/lib/web.ts marks the data script
+ * `data-rendered`), not at build time: it hydrates as the server rendered it, the player's
+ * state only after hydration (no ClientOnly splash in between).
+ */
+export function renderedWithData(): boolean {
+  if (typeof document === 'undefined') return renderingWithData;
+  return document.getElementById('slove-data')?.hasAttribute('data-rendered') ?? false;
+}
+
+/** Runs the server's render of a page with its data (renderedWithData() is true meanwhile). */
+export function renderWithData<T>(render: () => T): T {
+  renderingWithData = true;
+  try {
+    return render();
+  } finally {
+    renderingWithData = false;
+  }
+}
+
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
