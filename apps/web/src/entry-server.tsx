@@ -45,7 +45,10 @@ export async function render(url: string): Promise<string> {
 export async function renderPage(url: string, at: number, data: Record<string, unknown>): Promise<string> {
   await preloadPage(url.split('?')[0]!);
   try {
-    return whole(url, renderWithData(() => withEmbedded(at, data, () => renderToString(app(url)))));
+    return whole(
+      url,
+      renderWithData(() => withEmbedded(at, data, () => renderToString(app(url)))),
+    );
   } finally {
     queryClient.clear();
   }

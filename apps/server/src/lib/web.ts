@@ -249,12 +249,11 @@ export function embedData(
   { rendered = false } = {},
 ): string {
   if (Object.keys(data).length === 0) return html;
-  const json = JSON.stringify({ at, data }).replace(/</g, '\\u003c');
-  // `data-rendered`: the page was rendered from this data (apps/web/src/lib/hydration.ts)
-  const mark = rendered ? ' data-rendered' : '';
+  // `rendered`: the page was rendered from this data (apps/web/src/lib/hydration.ts)
+  const json = JSON.stringify(rendered ? { at, rendered, data } : { at, data }).replace(/</g, '\\u003c');
   return html.replace(
     '<div id="root">',
-    () => `<script type="application/json" id="slove-data"${mark}>${json}</script>\n    <div id="root">`,
+    () => `<script type="application/json" id="slove-data">${json}</script>\n    <div id="root">`,
   );
 }
 

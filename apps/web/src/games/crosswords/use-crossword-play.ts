@@ -157,9 +157,7 @@ export function useCrosswordPlay(
     };
     progress.reset(start);
     wasCompletedAtLoad.current = total > 0 && start.completedClues.length === total;
-    setSelection(
-      firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) }),
-    );
+    setSelection(firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) }));
     setAutoCheckState(crosswordSettings.read().autoCheck);
   }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when hydrated
 
