@@ -138,7 +138,12 @@ export function PlayView({
     : null;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
+    <div
+      className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6"
+      // the game takes the keys, with this device's or the player's progress (not the server's
+      // render being hydrated, nor the keys held for the session; the browser tests wait for it)
+      data-live={hydrated && !held ? '' : undefined}
+    >
       <header className="mb-4 flex flex-col gap-2">
         <div className="flex items-center gap-2">
           <Button variant="ghost" size="icon" onClick={onBack} aria-label={T.back} className="-ml-1">
