@@ -372,9 +372,9 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     const page = await newPage(DESKTOP);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // the last player seen here (the session, read by the app, says guest: the cookie is gone)
-    await page.goto('/despre');
-    await page.evaluate(() =>
+    // the last player seen here (the session, read by the app, says guest: the cookie is gone),
+    // written before the page's own scripts run
+    await page.addInitScript(() =>
       localStorage.setItem(
         'slove_last_user',
         JSON.stringify({ id: 'gone', name: 'Ana', email: 'ana@example.com' }),
@@ -382,7 +382,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     );
     let answer!: () => void;
     const session = new Promise<void>((r) => (answer = r));
-    await page.route('**/api/auth/get-session', async (route) => {
+    await page.route(/\/api\/auth\/get-session/, async (route) => {
       await session;
       await route.continue();
     });
@@ -393,7 +393,9 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     await page.waitForTimeout(500);
     expect(await firstWord(page).then((w) => w.slice(0, 2))).toEqual(['C', 'A']);
     expect(await page.evaluate((n) => localStorage.getItem(`slove_crossword_${n}`), id)).toBeNull();
+    expect(await page.locator('[data-live]').count()).toBe(0);
     answer();
+    await page.locator('[data-live]').waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await gridLetters(page)).join(''), { timeout: 20_000 }).toBe('CA');
     await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
     expect(errors).toEqual([]);
