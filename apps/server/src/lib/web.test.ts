@@ -133,7 +133,7 @@ describe('serving the pages rendered at build time', () => {
   const entry = '/assets/index-abc123.js';
   beforeAll(async () => {
     ({ app, dist } = await serveBuild({
-      'index.html': `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
+      'index.html': `<!doctype html><html lang="ro"><head><meta charset="UTF-8"><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
       'theme-init.js': 'document.documentElement.dataset.t = "1";',
       'assets/index-abc.css': 'body{color:red}',
       'prerender.json': JSON.stringify({
@@ -179,6 +179,8 @@ describe('serving the pages rendered at build time', () => {
     const html = renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre', { game: true });
     expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
     expect(html).not.toContain('rel="preload" as="font"');
+    // from the first bytes: before the page's styles
+    expect(html.indexOf(EARLY_INPUT_SCRIPT)).toBeLessThan(html.indexOf('<style>'));
     // the other rendered pages preload them
     expect(renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre')).toContain('as="font"');
   });

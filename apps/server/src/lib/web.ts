@@ -336,7 +336,15 @@ export function renderIndex(
   if (themeScript)
     html = html.replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript}</script>`);
   if (!prerendered) return html;
-  if (game) html = html.replace('</head>', () => `<script>${web.inputScript}</script>\n  </head>`);
+  // the keys are kept from the page's first bytes: right after the charset, before the
+  // head's styles (tens of KB on a slow connection, during which keys were lost)
+  if (game) {
+    const input = `<script>${web.inputScript}</script>`;
+    const charset = /<meta charset="[^"]*"\s*\/?>/i;
+    html = charset.test(html)
+      ? html.replace(charset, (m) => `${m}\n    ${input}`)
+      : html.replace('</head>', () => `${input}\n  </head>`);
+  }
   html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
   // The rendered page's styles come with it: the first paint needs no other request. (The
   // offline app shell, cached by the service worker, keeps the stylesheet file.)
