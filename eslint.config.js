@@ -46,6 +46,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/data/**',
       'apps/server/drizzle/**',
       'apps/web/dev-dist/**',

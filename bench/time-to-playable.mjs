@@ -10,8 +10,9 @@
 // 4× CPU throttling) are counted until the end of the visit, with the longest. 5 runs
 // (TTP_RUNS), medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
-// TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist and
-// apps/server/dist, e.g. a copy of main's), alternating run by run, and print the ratios.
+// TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist, its
+// apps/web/dist-ssr if it has one, and apps/server/dist, e.g. a copy of main's), alternating
+// run by run, and print the ratios.
 // The throttling applies to the page's requests: a service worker's own fetches are not
 // throttled (Chromium emulates per target).
 import path from 'node:path';

@@ -106,7 +106,7 @@ describe.each([
     // opened with the keyboard: Tab to "Rezolvă", Enter
     await tabTo(page, '[data-testid="daily-play"]');
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await page.waitForURL((u) => u.searchParams.get('zi') === today.day);
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(today.puzzleId));
     expect(await page.getByTestId('puzzle-title').textContent()).toBe(puzzle.title);
@@ -151,7 +151,7 @@ describe.each([
     const past = view.archive[3]!;
     await days.nth(2).focus();
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await page.waitForURL((u) => u.searchParams.get('zi') === past.day);
     const pastPuzzle = byId.get(past.puzzleId)!;
     expect(past.puzzleId).not.toBe(today.puzzleId);
@@ -196,7 +196,7 @@ describe.each([
       const puzzle: Puzzle = fives[(size === '390x844' ? 5 : 4) % fives.length]!;
       const open = async () => {
         await page.goto(`/integrame?id=${puzzle.id}`);
-        await page.locator('[data-testid="crossword-grid"]').waitFor();
+        await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
       };
       await open();
       const first = await selectedClueId(page);
@@ -252,7 +252,7 @@ describe.each([
 
       // reloaded: the hint beside the clue and in the list, the marks in the grid
       await page.reload();
-      await page.locator('[data-testid="crossword-grid"]').waitFor();
+      await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
       expect(await selectedClueId(page)).toBe(clue.id);
       await expect.poll(() => page.getByTestId('clue-hint').textContent()).toBe(hint);
       expect(await page.locator(`[data-clue="${clue.id}"]`).textContent()).toContain(hint);
@@ -273,7 +273,7 @@ describe.each([
         .toBe('true');
       await page.waitForTimeout(1500); // the save's delay
       await page.reload();
-      await page.locator('[data-testid="crossword-grid"]').waitFor();
+      await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
       expect(await page.locator(`[data-clue="${clue.id}"]`).getAttribute('data-completed')).toBe('true');
       expect(await page.locator(`[data-clue="${clue.id}"]`).textContent()).not.toContain('Indiciu:');
       for (const cell of [c1!, c2!])

@@ -33,7 +33,7 @@ const selectedClueId = async (page: Page) =>
 
 async function openPuzzle(page: Page, puzzle: Puzzle) {
   await page.goto(`/integrame?id=${puzzle.id}`);
-  await page.locator('[data-testid="crossword-grid"]').waitFor();
+  await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
 }
 
 async function fivePuzzles(): Promise<Puzzle[]> {
@@ -71,7 +71,7 @@ describe.each([
 
     // "Continuă" opens the puzzle where it was left
     await card.getByRole('button', { name: /Continuă/ }).click();
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.locator('[data-cell] [data-letter]').allTextContents()).toContain('Z');
     await page.getByRole('button', { name: 'Înapoi la integrame' }).click();
     await card.waitFor();
@@ -155,7 +155,7 @@ describe.each([
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await page.reload();
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.getByRole('switch', { name: 'Verificare automată' }).getAttribute('aria-checked')).toBe(
       'false',
     );

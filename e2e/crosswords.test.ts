@@ -102,7 +102,7 @@ describe('mini crosswords (/integrame)', () => {
     });
     await card.getByRole('button', { name: /Începe/ }).click();
     await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.getByTestId('puzzle-title').textContent()).toBe(puzzle.title);
     expect(await page.getByTestId('progress-count').textContent()).toBe(`0/${puzzle.clues.length}`);
     const h = puzzle.clues.filter((c) => c.direction === 'horizontal').length;
@@ -210,7 +210,7 @@ describe('mini crosswords (/integrame)', () => {
     }
     const timeBefore = await page.getByTestId('timer').textContent();
     await page.reload();
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.getByTestId('progress-count').textContent()).toBe(`${done}/${puzzle.clues.length}`);
     expect((await completedIds(page)).size).toBe(done);
     const secs = (s: string | null) => {
@@ -292,7 +292,7 @@ describe('mini crosswords (/integrame)', () => {
       ],
     );
     await page.goto(`/integrame?id=${last.id}`);
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.getByTestId('progress-count').textContent()).toBe(
       `${rest.length}/${last.clues.length}`,
     );
@@ -321,7 +321,7 @@ describe('mini crosswords (/integrame)', () => {
     await page.locator('[data-testid="crossword-list"]').waitFor();
     await shot(page, 'picker-phone-light');
     await page.goto(`/integrame?id=${five.id}`);
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await page.getByTestId('ro-keyboard').waitFor();
     const puzzle = byId.get(five.id)!;
     const clue = [...puzzle.clues].sort((a, b) => a.id - b.id)[0]!;
@@ -339,7 +339,7 @@ describe('mini crosswords (/integrame)', () => {
     await shot(page, 'play-phone-5x5-light');
 
     await page.goto(`/integrame?id=${nine.id}`);
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     const size = Number(/^(\d+)/.exec(nine.size)![1]);
     const cell = await page.locator('[data-cell]').first().boundingBox();
     // the grid takes the phone's width: 390px minus the page padding
@@ -389,7 +389,7 @@ describe('mini crosswords signed in', () => {
     const creds = await signUpAndIn(one);
     const page = await one.newPage();
     await page.goto(`/integrame?id=${puzzle.id}`);
-    await page.locator('[data-testid="crossword-grid"]').waitFor();
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await page.locator('[role="grid"] [tabindex="0"]').focus();
     // a hint, counted by the server
     const clueId = Number(await page.locator('[data-clue][aria-current="true"]').getAttribute('data-clue'));
@@ -422,7 +422,7 @@ describe('mini crosswords signed in', () => {
     await signIn(two, creds.email, creds.password);
     const other = await two.newPage();
     await other.goto(`/integrame?id=${puzzle.id}`);
-    await other.locator('[data-testid="crossword-grid"]').waitFor();
+    await other.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await expect
       .poll(() => other.getByTestId('progress-count').textContent())
       .toBe(`${done}/${puzzle.clues.length}`);

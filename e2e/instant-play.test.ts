@@ -8,9 +8,18 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, closeBrowser, newContext, newPage, PHONE } from './harness';
+import { byId } from './crossword-content';
+import { baseUrl, closeBrowser, DESKTOP, newContext, newPage, PHONE } from './harness';
 
 afterAll(closeBrowser);
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const getJson = async (path: string) => (await fetch(baseUrl + path)).json() as Promise<unknown>;
 
@@ -97,10 +106,47 @@ describe('the game is in the HTML', () => {
     expect(other.map((m) => m[1])).toEqual(['', '', '', '', '', '', '']);
   });
 
+  it('crosswords: a puzzle opened arrives as its play view (grid, clues, the first word selected), with no answer; an unknown one as before', async () => {
+    const id = await firstPuzzleId();
+    const puzzle = byId.get(id)!;
+    for (const path of [`/integrame?id=${id}`, `/integrame?id=${id}&zi=2026-01-05`]) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toContain('data-testid="crossword-grid"');
+      expect(root, path).toContain('data-testid="clue-panel"');
+      expect(root, path).not.toContain('page-splash');
+      // the cells of the first word: one selected, the others highlighted
+      expect([...root.matchAll(/data-state="selected"/g)].length, path).toBe(1);
+      expect(root, path).toContain('data-state="highlighted"');
+      for (const clue of puzzle.clues) expect(root, path).toContain(escapeHtml(clue.clue));
+      // the answers stay on the server: empty cells, no answer in the page (the data is the API's)
+      expect([...root.matchAll(/data-letter="">([^<]*)</g)].map((m) => m[1]).join(''), path).toBe('');
+      for (const clue of puzzle.clues.filter((c) => c.answer.length > 3))
+        expect(html, path).not.toMatch(new RegExp(`(^|[^\\p{L}])${clue.answer}([^\\p{L}]|$)`, 'u'));
+      expect(html, path).toMatch(/id="slove-data">\{"at":\d+,"rendered":true,/);
+    }
+    expect(await embeddedIn(`/integrame?id=${id}`)).toEqual({
+      [`/api/crosswords/${id}`]: await getJson(`/api/crosswords/${id}`),
+    });
+    // an unknown puzzle or a bad id: the page as before (the app shows its error or the picker)
+    for (const path of ['/integrame?id=999999', '/integrame?id=abc', '/integrame']) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status, path).toBe(200);
+      const root = await rootOf(path);
+      expect(root, path).not.toContain('data-testid="crossword-grid"');
+      expect(await res.text(), path).not.toContain('"rendered":true');
+    }
+  });
+
   it('hydrates in place, with a stored dark theme: the same nodes, no hydration error', async () => {
+    const id = await firstPuzzleId();
     for (const [path, selector] of [
       ['/wordle', '[data-testid=wordle-board]'],
       ['/joc-clasic', '[aria-label="Literele setului"]'],
+      [`/integrame?id=${id}`, '[data-testid=crossword-grid]'],
+      [`/integrame?id=${id}&zi=2026-01-05`, '[data-testid=crossword-grid]'],
     ] as const) {
       const page = await newPage(PHONE);
       const errors: string[] = [];
@@ -256,6 +302,103 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
       .poll(() => tiles(next, 1).allTextContents(), { timeout: 20_000 })
       .toEqual(['M', 'A', 'R', '', '']);
     await expect.poll(() => echoLeft(next)).toBe(false);
+    await page.context().close();
+  });
+
+  /** The letters of the first word's cells (selected, then highlighted: the word's order), as shown. */
+  const firstWord = (page: Page) =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-testid=crossword-grid] [data-state=selected], [data-testid=crossword-grid] [data-state=highlighted]',
+        ),
+      ].map((c) => {
+        const l = c.querySelector('[data-letter]')!;
+        const after = getComputedStyle(l, '::after').content;
+        return (l.textContent ?? '') + (after === 'none' || after === 'normal' ? '' : JSON.parse(after));
+      }),
+    );
+  /** The letters in the whole grid, in the document's order. */
+  const gridLetters = (page: Page) =>
+    page.locator('[data-testid=crossword-grid] [data-letter]').allTextContents();
+
+  it('crosswords: typed and tapped letters show in the first word before the app, stay once after it, none lost', async () => {
+    const id = await firstPuzzleId();
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdTheApp(page);
+    const navigation = page.goto(`/integrame?id=${id}`);
+    await page.waitForSelector('[data-testid=crossword-grid]', { state: 'attached' });
+    const cells = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-testid=crossword-grid] [data-state=selected], [data-testid=crossword-grid] [data-state=highlighted]',
+        ),
+      ].map((c) => c.id),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(4);
+    for (const key of ['s', 'o', 'x', 'Backspace']) await page.keyboard.press(key);
+    // a tap on the on-screen Romanian keyboard counts too
+    await page.locator('[data-testid=ro-keyboard] [data-key="Ș"]').click();
+    const typed = ['S', 'O', 'Ș', ...Array<string>(cells.length - 3).fill('')];
+    expect(await firstWord(page)).toEqual(typed);
+    expect(await started(page)).toBe(false);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    // the game's own letters, once, where the echo showed them (no echo over them)
+    await expect.poll(() => firstWord(page), { timeout: 10_000 }).toEqual(typed);
+    expect((await gridLetters(page)).join('')).toBe('SOȘ');
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+
+    // the next visit: this device has progress for the puzzle, no echo (the keys are still kept)
+    const next = await page.context().newPage();
+    const release2 = await holdTheApp(next);
+    const navigation2 = next.goto(`/integrame?id=${id}`);
+    await next.waitForSelector('[data-testid=crossword-grid]', { state: 'attached' });
+    await next.keyboard.press('m');
+    expect((await gridLetters(next)).join('')).toBe('');
+    release2();
+    await navigation2;
+    await expect.poll(async () => (await gridLetters(next)).join(''), { timeout: 20_000 }).toBe('SOȘM');
+    await page.context().close();
+  });
+
+  it('crosswords: on a device that has seen a player, the grid shows at once and the keys wait for the session', async () => {
+    const id = await firstPuzzleId();
+    const page = await newPage(DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // the last player seen here (the session, read by the app, says guest: the cookie is gone),
+    // written before the page's own scripts run
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'slove_last_user',
+        JSON.stringify({ id: 'gone', name: 'Ana', email: 'ana@example.com' }),
+      ),
+    );
+    let answer!: () => void;
+    const session = new Promise<void>((r) => (answer = r));
+    await page.route(/\/api\/auth\/get-session/, async (route) => {
+      await session;
+      await route.continue();
+    });
+    await page.goto(`/integrame?id=${id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    for (const key of ['c', 'a']) await page.keyboard.press(key);
+    // the grid is there, the keys wait (echoed, not applied)
+    await page.waitForTimeout(500);
+    expect(await firstWord(page).then((w) => w.slice(0, 2))).toEqual(['C', 'A']);
+    expect(await page.evaluate((n) => localStorage.getItem(`slove_crossword_${n}`), id)).toBeNull();
+    expect(await page.locator('[data-live]').count()).toBe(0);
+    answer();
+    await page.locator('[data-live]').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await gridLetters(page)).join(''), { timeout: 20_000 }).toBe('CA');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

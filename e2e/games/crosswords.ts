@@ -5,7 +5,7 @@ export const steps: StepsOf = async (request) => {
   const puzzleId = (await getJSON<{ puzzles: { id: number }[] }>(request, '/api/crosswords')).puzzles[0]!.id;
   return {
     path: `/integrame?id=${puzzleId}`,
-    ready: (page) => page.locator('[data-testid="crossword-grid"]').waitFor({ timeout: 30_000 }),
+    ready: (page) => page.locator('[data-live] [data-testid="crossword-grid"]').waitFor({ timeout: 30_000 }),
     async play(page) {
       await page.locator('[role="grid"] [tabindex="0"]').focus();
       const cell = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell!);

@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       webDist,
       web,
       Object.assign({}, ...GAME_MODULES.map((game) => game.pageData ?? {})),
+      Object.assign({}, ...GAME_MODULES.map((game) => game.pageRender ?? {})),
     );
   return app;
 }

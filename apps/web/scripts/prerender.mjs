@@ -1,5 +1,5 @@
 // Renders every page route to HTML after the client build (npm run build): a server build of
-// src/entry-server.tsx renders each route, and dist/prerender.json maps each path to its
+// src/entry-server.tsx (dist-ssr/) renders each route, and dist/prerender.json maps each path to its
 // HTML and to the JavaScript its page needs (from Vite's manifest), which the server writes
 // into the page as the root's content and as the boot script's list of chunks to fetch
 // (apps/server/src/lib/web.ts); the font files are listed too, for the server to preload.
@@ -10,7 +10,9 @@ import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const ssrOut = path.join(root, 'node_modules/.prerender');
+// kept next to dist (not in it: not served): the server renders some pages per request with
+// it (apps/server/src/lib/web.ts, PageRenders; e.g. /integrame?id=N)
+const ssrOut = path.join(root, 'dist-ssr');
 
 await build({
   root,

@@ -42,6 +42,11 @@ export interface GameModule {
    * what the API gives anyone.
    */
   pageData?: Record<string, (search: URLSearchParams) => string[]>;
+  /**
+   * The pages of the game the server renders per request with that data, by page path: whether
+   * the page is rendered for its query string (lib/web.ts, PageRenders).
+   */
+  pageRender?: Record<string, (search: URLSearchParams) => boolean>;
   /** Delete the player's data that ON DELETE CASCADE from "user" does not reach. */
   deleteUserData?(tx: Tx, userId: string): Promise<void>;
 }

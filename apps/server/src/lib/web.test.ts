@@ -133,7 +133,7 @@ describe('serving the pages rendered at build time', () => {
   const entry = '/assets/index-abc123.js';
   beforeAll(async () => {
     ({ app, dist } = await serveBuild({
-      'index.html': `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
+      'index.html': `<!doctype html><html lang="ro"><head><meta charset="UTF-8"><title>Slove</title><!--slove-meta--><script src="/theme-init.js"></script><script type="module" crossorigin src="${entry}"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`,
       'theme-init.js': 'document.documentElement.dataset.t = "1";',
       'assets/index-abc.css': 'body{color:red}',
       'prerender.json': JSON.stringify({
@@ -179,6 +179,8 @@ describe('serving the pages rendered at build time', () => {
     const html = renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre', { game: true });
     expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
     expect(html).not.toContain('rel="preload" as="font"');
+    // from the first bytes: before the page's styles
+    expect(html.indexOf(EARLY_INPUT_SCRIPT)).toBeLessThan(html.indexOf('<style>'));
     // the other rendered pages preload them
     expect(renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre')).toContain('as="font"');
   });
@@ -191,6 +193,110 @@ describe('serving the pages rendered at build time', () => {
     expect(res.body).not.toContain('rel="preload" as="font"');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
+  });
+});
+
+describe("serving the pages rendered per request (the games' pageRender)", () => {
+  // A built app beside the server build of its renderer (dist-ssr/entry-server.mjs, which
+  // scripts/prerender.mjs writes): here a stand-in renderer that writes what it was given, and
+  // fails for one address. What is tested is how the server uses it.
+  const RENDERER = `export async function renderPage(url, at, data) {
+    if (url.includes('boom')) throw new Error('render failed');
+    globalThis.renders = (globalThis.renders ?? 0) + 1;
+    return '<main id="main" data-url="' + url + '">' + JSON.stringify(data).replace(/</g, '') + '</main>';
+  }`;
+  const TEMPLATE = `<!doctype html><html lang="ro"><head><title>Slove</title><!--slove-meta--><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+  const BUILT = '<main id="main"><p>page-splash</p></main>';
+  let root: string;
+
+  async function serve({ renderer }: { renderer: boolean }): Promise<FastifyInstance> {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-web-'));
+    const dist = path.join(root, 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(
+      path.join(dist, 'prerender.json'),
+      JSON.stringify({ pages: { '/integrame': { html: BUILT, preload: ['/assets/cw-1.js'] } }, fonts: [] }),
+    );
+    if (renderer) {
+      fs.mkdirSync(path.join(root, 'dist-ssr'));
+      fs.writeFileSync(path.join(root, 'dist-ssr/entry-server.mjs'), RENDERER);
+    }
+    const app = Fastify({ logger: false });
+    // the API the page embeds: puzzle 7 exists, the others do not
+    app.get('/api/puzzles/:id', async (request, reply) =>
+      (request.params as { id: string }).id === '7' ? { id: 7, title: 'Șapte' } : reply.code(404).send({}),
+    );
+    await registerWeb(
+      app,
+      loadConfig({ PUBLIC_URL: 'https://slove.ro' }),
+      dist,
+      loadWebApp(dist),
+      { '/integrame': (q) => (q.get('id') ? [`/api/puzzles/${q.get('id')}`] : []) },
+      { '/integrame': (q) => /^\d+$/.test(q.get('id') ?? '') },
+    );
+    await app.ready();
+    return app;
+  }
+  const embedded = (html: string) => {
+    const m = /<script type="application\/json" id="slove-data">([^<]*)<\/script>/.exec(html);
+    return m ? (JSON.parse(m[1]!) as { rendered?: boolean; data: unknown }) : null;
+  };
+
+  describe('with the renderer built', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await serve({ renderer: true });
+    });
+    afterAll(async () => {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('renders the page for its address with the data it embeds, marked as rendered from it', async () => {
+      const res = await app.inject({ method: 'GET', url: '/integrame?id=7&zi=2026-01-02' });
+      expect(res.statusCode).toBe(200);
+      const data = { '/api/puzzles/7': { id: 7, title: 'Șapte' } };
+      expect(res.body).toContain(
+        `<div id="root"><main id="main" data-url="/integrame?id=7&zi=2026-01-02">${JSON.stringify(data)}</main></div>`,
+      );
+      expect(res.body).not.toContain('page-splash');
+      expect(embedded(res.body)).toMatchObject({ rendered: true, data });
+      // the page's code, as for the page the build rendered, and the keys kept before the app
+      expect(res.body).toContain('data-preload="/assets/cw-1.js"');
+      expect(res.body).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    });
+
+    it('renders the same data once (kept by address and data)', async () => {
+      const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+      await app.inject({ method: 'GET', url: '/integrame?id=7' });
+      const before = renders();
+      const again = await app.inject({ method: 'GET', url: '/integrame?id=7' });
+      expect(again.body).toContain('data-url="/integrame?id=7"');
+      expect(renders()).toBe(before);
+    });
+
+    it('serves the page as built when its data could not be read, the query is not rendered, or the render fails', async () => {
+      for (const url of ['/integrame?id=8', '/integrame?id=x', '/integrame', '/integrame?id=7&boom=1']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(`<div id="root">${BUILT}</div>`);
+        expect(embedded(res.body)?.rendered, url).toBeUndefined();
+      }
+    });
+  });
+
+  it('without the renderer built, serves the pages as built', async () => {
+    const app = await serve({ renderer: false });
+    const res = await app.inject({ method: 'GET', url: '/integrame?id=7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root">${BUILT}</div>`);
+    expect(embedded(res.body)).toEqual({
+      at: expect.any(Number) as number,
+      data: { '/api/puzzles/7': { id: 7, title: 'Șapte' } },
+    });
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

@@ -5,8 +5,10 @@
  * and so is the page itself as rendered at build time (apps/web/scripts/prerender.mjs,
  * dist/prerender.json), with the JavaScript it needs to preload.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
@@ -71,6 +73,16 @@ export interface WebApp {
   entry: { tag: string; src: string; preloads: { tag: string; href: string }[] } | null;
   /** The app's stylesheet: the template's link, and its content for the rendered pages. */
   stylesheet: { tag: string; css: string } | null;
+  /**
+   * The server build of the app's renderer (apps/web/dist-ssr/entry-server.mjs, written by
+   * scripts/prerender.mjs), for the pages rendered per request (PageRenders); null without it.
+   */
+  renderer: string | null;
+}
+
+/** The server build of the app's renderer: a page with the API's answers it embeds. */
+interface Renderer {
+  renderPage(url: string, at: number, data: Record<string, unknown>): Promise<string>;
 }
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -128,7 +140,7 @@ const bootSource = (src: string) =>
 export const EARLY_INPUT_SCRIPT = [
   '(function(){var w=window,d=document,l=location,P=l.pathname,q=[],on=1,E=[],R,O=0,sv=[],st=null,ov=null,stop=0;',
   "if(P==='/integrame'&&!/[?&]id=\\d/.test(l.search))return;",
-  "var WL=P==='/wordle'&&!l.search,CL=P==='/joc-clasic'&&!l.search,",
+  "var WL=P==='/wordle'&&!l.search,CL=P==='/joc-clasic'&&!l.search,CW=P==='/integrame',C,ck=[],",
   "M={'[':'\u0102',']':'\u00ce','\\\\':'\u00c2',';':'\u0218',\"'\":'\u021a'};",
   // the /wordle row to echo into (-1: none)
   'function row(){if(R===undefined){R=-1;try{var s=d.getElementById("slove-data"),',
@@ -137,31 +149,45 @@ export const EARLY_INPUT_SCRIPT = [
   "R=!day||z&&(z.completedAt||a.length>5||a.some(function(t){return t.result&&t.result.join('')==='22222'}))?-1:a.length}catch(e){}}return R}",
   'function tiles(){var r=d.querySelectorAll("[data-testid=wordle-row]")[row()];return r?r.querySelectorAll("[data-testid=wordle-tile]"):[]}',
   'function inp(){return d.querySelector("[data-testid=word-input]")}',
+  // the /integrame cells of the word selected first, in order (none: no echo)
+  'function cw(){if(C===undefined){C=[];try{var g=d.querySelector("[data-testid=crossword-grid]");',
+  "if(g&&localStorage.getItem('slove_crossword_'+/[?&]id=(\\d+)/.exec(l.search)[1])===null)",
+  'C=[].slice.call(g.querySelectorAll("[data-state=selected],[data-state=highlighted]"))}catch(e){C=[]}}return C}',
+  // a letter as the crosswords take it (normalizeLetter, @slove/core/crosswords), else ''
+  "function cwl(k){var K=k.replace(/[\\u015f\\u015e]/g,'\\u0218').replace(/[\\u0163\\u0162]/g,'\\u021a').toLocaleUpperCase('ro-RO');",
+  "if(/^[A-Z\u0102\u00c2\u00ce\u0218\u021a]$/.test(K))return K;K=K.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'');return /^[A-Z]$/.test(K)?K:''}",
   'function echo(k){if(stop||O>1)return;var K;',
   "if(WL){if(k==='Enter'){stop=1;return}if(k==='Backspace')E.pop();",
   "else{K=(M[k]||k.toUpperCase()).replace('\u015e','\u0218').replace('\u0162','\u021a');",
   'if(/^[A-Z\u0102\u00c2\u00ce\u0218\u021a]$/.test(K)&&E.length<5)E.push(K);else return}}',
   "else if(CL){if(k==='Enter')E=[];else if(k==='Backspace')E.pop();",
   "else{K=k.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toUpperCase();if(/^[A-Z]$/.test(K))E.push(K);else return}}",
+  // (the letters are placed once the word's length is known, in paint)
+  "else if(CW){if(k==='Enter'){stop=1;return}if(k==='Backspace')ck.push('');else{K=cwl(k);if(K)ck.push(K);else return}}",
   'else return;paint()}',
   // shown once the page is parsed (keys pressed before are shown then, with the page's own data)
-  'function paint(){var i,t,o,c="";if(d.readyState==="loading")return;',
+  'function paint(){var i,t,o,r,c="";if(d.readyState==="loading")return;',
   'if(WL&&!O){t=tiles();for(i=0;i<t.length;i++){o=sv[i]||(sv[i]=[t[i].textContent,t[i].getAttribute("data-state"),t[i].getAttribute("aria-label"),t[i].className]);',
   't[i].textContent=E[i]||o[0];t[i].setAttribute("data-state",E[i]?"tbd":o[1]);t[i].setAttribute("aria-label",E[i]||o[2]);t[i].className=o[3]+(E[i]?" wt-filled wt-pop":"")}}',
   'else if(WL&&st){for(i=0;i<E.length;i++){o="[data-testid=wordle-row]:nth-child("+(R+1)+" of [data-testid=wordle-row])>:nth-child("+(i+1)+")>[data-state=empty]";',
   'c+=o+"{border-color:var(--wt-filled-border);position:relative}"+o+"::after{content:\\""+E[i]+"\\";position:absolute;inset:0;display:flex;align-items:center;justify-content:center}"}st.textContent=c}',
   'else if(CL&&!O){t=inp();if(t)t.value=E.join("")}',
-  'else if(CL&&ov)ov.textContent=E.join("")}',
+  'else if(CL&&ov)ov.textContent=E.join("");',
+  // the word's cells: a letter goes in the selected one, which moves on to the next (stays on
+  // the last); Backspace clears it, or on an empty one steps back and clears that (as the game)
+  'else if(CW&&O<2){t=cw();E=[];for(i=0,o=0;i<ck.length;i++)if(ck[i])E[o]=ck[i],o=Math.min(o+1,t.length-1);else if(E[o])E[o]="";else if(o>0)E[--o]="";',
+  'for(i=0;i<t.length;i++){r=t[i].querySelector("[data-letter]");if(!O){if(sv[i]===undefined)sv[i]=r.textContent;r.textContent=E[i]||sv[i]}',
+  'else if(E[i])c+="#"+t[i].id+">[data-letter]:empty::after{content:\\""+E[i]+"\\"}"}if(st)st.textContent=c}}',
   'function f(e){var k=e.key,t=e.target;if(!on||!e.isTrusted||e.ctrlKey||e.metaKey||e.altKey||!k)return;',
   "if(!(k.length===1&&k!==' '||k==='Backspace'||k==='Enter'))return;",
-  'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w)return;',
+  'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w&&!(CW&&t.closest&&t.closest("[data-testid=crossword-grid]")))return;',
   'q.push({key:k,code:e.code,shiftKey:e.shiftKey});e.stopImmediatePropagation();echo(k)}',
   // taps on the on-screen keyboard before the app listens (from hydrateRoot on, React replays
   // them); the key gives the focus back, as the game's keys do
-  'function tap(e){var b=on&&e.isTrusted&&e.target&&e.target.closest&&e.target.closest("[data-testid=wordle-keyboard] [data-key]");',
+  'function tap(e){var b=on&&e.isTrusted&&e.target&&e.target.closest&&e.target.closest("[data-testid=wordle-keyboard] [data-key],[data-testid=ro-keyboard] [data-key]");',
   "if(!b)return;b.blur();var k=b.getAttribute('data-key');k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
   "function off(){on=0;w.removeEventListener('keydown',f,true);w.removeEventListener('click',tap,true)}",
-  "w.addEventListener('keydown',f,true);if(WL)w.addEventListener('click',tap,true);d.addEventListener('DOMContentLoaded',paint);setTimeout(off,30000);",
+  "w.addEventListener('keydown',f,true);if(WL||CW)w.addEventListener('click',tap,true);d.addEventListener('DOMContentLoaded',paint);setTimeout(off,30000);",
   'function done(){O=2;if(st)st.remove();if(ov)ov.remove();st=ov=null}',
   'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,',
   "restore:function(){w.removeEventListener('click',tap,true);if(O)return;var i,t,c,r;",
@@ -170,6 +196,7 @@ export const EARLY_INPUT_SCRIPT = [
   'else if(CL){t=inp();O=1;if(t&&E.length){r=t.getBoundingClientRect();c=getComputedStyle(t);t.value="";ov=d.createElement("div");ov.id="slove-echo";ov.setAttribute("aria-hidden","true");',
   'ov.style.cssText="position:absolute;pointer-events:none;display:flex;align-items:center;justify-content:center;overflow:hidden;z-index:1;left:"+(r.left+scrollX+3)+"px;top:"+(r.top+scrollY+3)+"px;width:"+(r.width-6)+"px;height:"+(r.height-6)+"px;font:"+c.font+";letter-spacing:"+c.letterSpacing+";color:"+c.color+";background:"+c.backgroundColor+";border-radius:"+c.borderRadius+";text-transform:uppercase";',
   'd.body.appendChild(ov)}else if(t)t.value=""}',
+  'else if(CW){t=cw();for(i=0;i<sv.length;i++)t[i].querySelector("[data-letter]").textContent=sv[i];O=1;if(t.length){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}}',
   'else O=1;paint();setTimeout(done,10000)}}})()',
 ].join('');
 
@@ -178,6 +205,7 @@ export function loadWebApp(webDist: string): WebApp | null {
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
   const themeFile = path.join(webDist, 'theme-init.js');
+  const rendererFile = path.join(webDist, '../dist-ssr/entry-server.mjs');
   const prerenderFile = path.join(webDist, 'prerender.json');
   const built = fs.existsSync(prerenderFile)
     ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as {
@@ -206,6 +234,7 @@ export function loadWebApp(webDist: string): WebApp | null {
     inputScript: EARLY_INPUT_SCRIPT,
     entry,
     stylesheet,
+    renderer: fs.existsSync(rendererFile) ? rendererFile : null,
   };
 }
 
@@ -213,9 +242,15 @@ export function loadWebApp(webDist: string): WebApp | null {
  * The data a game page embeds: the API's answers as a JSON script (not run; read by
  * apps/web/src/lib/embedded.ts) with the time they were read, placed before the page.
  */
-export function embedData(html: string, data: Record<string, unknown>, at = Date.now()): string {
+export function embedData(
+  html: string,
+  data: Record<string, unknown>,
+  at = Date.now(),
+  { rendered = false } = {},
+): string {
   if (Object.keys(data).length === 0) return html;
-  const json = JSON.stringify({ at, data }).replace(/</g, '\\u003c');
+  // `rendered`: the page was rendered from this data (apps/web/src/lib/hydration.ts)
+  const json = JSON.stringify(rendered ? { at, rendered, data } : { at, data }).replace(/</g, '\\u003c');
   return html.replace(
     '<div id="root">',
     () => `<script type="application/json" id="slove-data">${json}</script>\n    <div id="root">`,
@@ -246,14 +281,24 @@ export const inlineScripts = (web: WebApp | null): string[] =>
  */
 export type PageReads = Record<string, (search: URLSearchParams) => string[]>;
 
+/**
+ * The game pages rendered per request, by page path (the games' pageRender): whether the page,
+ * for its query string, is rendered by the server with the answers it embeds (all of them
+ * read) rather than served as the build rendered it (e.g. /integrame?id=N: the puzzle's play
+ * view, where the build rendered the picker's splash).
+ */
+export type PageRenders = Record<string, (search: URLSearchParams) => boolean>;
+
 export function renderIndex(
   web: WebApp,
   meta: RouteMeta,
   config: Config,
   pathname: string,
-  { game = false } = {},
+  { game = false, root }: { game?: boolean; root?: string } = {},
 ): string {
-  const prerendered = Object.hasOwn(web.pages, meta.path) ? web.pages[meta.path] : undefined;
+  const built = Object.hasOwn(web.pages, meta.path) ? web.pages[meta.path] : undefined;
+  // a page rendered for this request (`root`) needs the same code as the build's
+  const prerendered = built && root !== undefined ? { ...built, html: root } : built;
   const url = `${config.publicUrl}${pathname === '/' ? '/' : pathname}`;
   const image = `${config.publicUrl}/og-image.png`;
   const tags = [
@@ -291,7 +336,15 @@ export function renderIndex(
   if (themeScript)
     html = html.replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript}</script>`);
   if (!prerendered) return html;
-  if (game) html = html.replace('</head>', () => `<script>${web.inputScript}</script>\n  </head>`);
+  // the keys are kept from the page's first bytes: right after the charset, before the
+  // head's styles (tens of KB on a slow connection, during which keys were lost)
+  if (game) {
+    const input = `<script>${web.inputScript}</script>`;
+    const charset = /<meta charset="[^"]*"\s*\/?>/i;
+    html = charset.test(html)
+      ? html.replace(charset, (m) => `${m}\n    ${input}`)
+      : html.replace('</head>', () => `${input}\n  </head>`);
+  }
   html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
   // The rendered page's styles come with it: the first paint needs no other request. (The
   // offline app shell, cached by the service worker, keeps the stylesheet file.)
@@ -321,6 +374,7 @@ export async function registerWeb(
   webDist: string,
   web: WebApp | null = loadWebApp(webDist),
   pageReads: PageReads = {},
+  pageRenders: PageRenders = {},
 ): Promise<boolean> {
   if (!web) {
     app.log.warn({ webDist }, 'web app not built: serving the API only (run npm run build)');
@@ -343,16 +397,53 @@ export async function registerWeb(
     const res = await app.inject({ method: 'GET', url });
     return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : null;
   };
-  const withData = async (html: string, meta: RouteMeta, search: string) => {
-    const paths = Object.hasOwn(pageReads, meta.path)
-      ? pageReads[meta.path]!(new URLSearchParams(search))
-      : [];
+  // The pages rendered per request: the app's server build, loaded on the first such page (not
+  // at start: the process stays small until then); without it, the build's pages are served.
+  let renderer: Promise<Renderer | null> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= web.renderer
+      ? (import(pathToFileURL(web.renderer).href) as Promise<Renderer>).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'the page renderer could not be loaded: pages served as built');
+          return null;
+        })
+      : Promise.resolve(null));
+  // their root's HTML by address and data (the same data renders the same page), the latest kept
+  const rendered = new Map<string, string>();
+  const renderRoot = async (url: string, at: number, data: Record<string, unknown>) => {
+    const key = `${url}|${createHash('sha1').update(JSON.stringify(data)).digest('base64')}`;
+    const cached = rendered.get(key);
+    if (cached !== undefined) return cached;
+    const r = await loadRenderer();
+    if (!r) return null;
+    try {
+      const html = await r.renderPage(url, at, data);
+      if (rendered.size >= 200) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, html);
+      return html;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'page render failed: served as built');
+      return null;
+    }
+  };
+  const withData = async (meta: RouteMeta, pathname: string, search: string) => {
+    const params = new URLSearchParams(search);
+    const paths = Object.hasOwn(pageReads, meta.path) ? pageReads[meta.path]!(params) : [];
     const data: Record<string, unknown> = {};
     for (const url of paths) {
       const body = await read(url).catch(() => null);
       if (body !== null) data[url] = body;
     }
-    return embedData(fillSlots(html, data), data);
+    const at = Date.now();
+    // rendered with its data only when all of it was read (else: as built, e.g. an unknown puzzle)
+    const render =
+      Object.hasOwn(pageRenders, meta.path) &&
+      pageRenders[meta.path]!(params) &&
+      paths.length > 0 &&
+      paths.every((p) => Object.hasOwn(data, p));
+    const root = render ? await renderRoot(pathname + search, at, data) : null;
+    if (root === null) return embedData(fillSlots(page(meta, pathname), data), data, at);
+    const html = renderIndex(web, meta, config, pathname, { game: true, root });
+    return embedData(html, data, at, { rendered: true });
   };
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -410,7 +501,7 @@ export async function registerWeb(
     const meta = routeMeta(pathname);
     if (meta) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return sendPage(reply, 200, await withData(page(meta, pathname), meta, search));
+      return sendPage(reply, 200, await withData(meta, pathname, search));
     }
     return sendPage(reply, 404, page(NOT_FOUND_META, pathname));
   });

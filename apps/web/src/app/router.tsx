@@ -13,7 +13,7 @@ import { lazy, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { PageSplash } from './page-splash';
-import { ClientOnly } from '@/lib/hydration';
+import { ClientOnly, renderedWithData } from '@/lib/hydration';
 import type { PageLoader } from '@/lib/web-game';
 import { GAMES } from '@/games/registry';
 import HomePage from '@/pages/home-page';
@@ -64,11 +64,15 @@ function page(load: PageLoader, { prerender = false } = {}): Preloadable<object>
     </QueryShell>
   );
   if (prerender) return Object.assign(Wrapped, { preload });
-  const InBrowser = () => (
-    <ClientOnly fallback={<PageSplash />}>
+  // a page the server rendered with its data hydrates as such (see renderedWithData)
+  const InBrowser = () =>
+    renderedWithData() ? (
       <Wrapped />
-    </ClientOnly>
-  );
+    ) : (
+      <ClientOnly fallback={<PageSplash />}>
+        <Wrapped />
+      </ClientOnly>
+    );
   return Object.assign(InBrowser, { preload });
 }
 

@@ -7,6 +7,7 @@
  * answers only while fresh (a query created again long after reads the API instead).
  */
 import { dayKey } from '@slove/core/day';
+import { renderedWithData } from './hydration';
 
 export const EMBEDDED_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -27,10 +28,30 @@ function read(): { at: number; data: Map<string, unknown> } {
   return embedded;
 }
 
+/**
+ * Runs `render` as if the page had come with `data` (read by the server at `at`): the
+ * server's render of a page with its data (entry-server.tsx, renderPage) reads it as the
+ * browser will read the same data embedded in that page, and so renders what the browser
+ * hydrates. Synchronous: nothing else reads the data meanwhile.
+ */
+export function withEmbedded<T>(at: number, data: Record<string, unknown>, render: () => T): T {
+  const before = embedded;
+  embedded = { at, data: new Map(Object.entries(data)) };
+  try {
+    return render();
+  } finally {
+    embedded = before;
+  }
+}
+
 /** The API's answer to GET `path` that came with the page, while fresh; else undefined. */
 export function embeddedAnswer<T>(path: string, now = Date.now()): T | undefined {
   const { at, data } = read();
-  return Math.abs(now - at) < EMBEDDED_MAX_AGE_MS ? (data.get(path) as T | undefined) : undefined;
+  // a page the server rendered from these answers hydrates with them, whatever their age
+  // (a copy kept by the browser): else it would not be the page it hydrates
+  return Math.abs(now - at) < EMBEDDED_MAX_AGE_MS || renderedWithData()
+    ? (data.get(path) as T | undefined)
+    : undefined;
 }
 
 /** When the server read the answers that came with the page (for initialDataUpdatedAt). */

@@ -11,6 +11,42 @@ import { startTransition, useEffect, useState, useSyncExternalStore, type ReactN
 
 const subscribe = () => () => {};
 
+/** True while the server renders a page with its data (entry-server.tsx, renderPage). */
+let renderingWithData = false;
+
+/** Whether the data that came with this page says it was rendered from it (read once). */
+let renderedPage: boolean | undefined;
+
+/**
+ * The page was rendered by the server for this request, from the data it embeds (e.g.
+ * /integrame?id=N, the puzzle's play view; apps/server/src/lib/web.ts writes `rendered` in
+ * that data), not at build time: it hydrates as the server rendered it, the player's state
+ * only after hydration (no ClientOnly splash in between).
+ */
+export function renderedWithData(): boolean {
+  if (typeof document === 'undefined') return renderingWithData;
+  if (renderedPage === undefined) {
+    renderedPage = false;
+    try {
+      const text = document.getElementById('slove-data')?.textContent;
+      renderedPage = !!text && (JSON.parse(text) as { rendered?: unknown }).rendered === true;
+    } catch {
+      /* not ours */
+    }
+  }
+  return renderedPage;
+}
+
+/** Runs the server's render of a page with its data (renderedWithData() is true meanwhile). */
+export function renderWithData<T>(render: () => T): T {
+  renderingWithData = true;
+  try {
+    return render();
+  } finally {
+    renderingWithData = false;
+  }
+}
+
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,

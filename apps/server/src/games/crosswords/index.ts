@@ -23,4 +23,8 @@ export const crosswordsGame: GameModule = {
           : [];
     },
   },
+  // The puzzle opened arrives as its play view (the grid, the clues, the first word selected),
+  // rendered per request from its data (lib/web.ts): the puzzles are many and the server has
+  // them, the build has not (it renders the picker's splash). An unknown puzzle: as built.
+  pageRender: { '/integrame': (search) => /^\d{1,9}$/.test(search.get('id') ?? '') },
 };

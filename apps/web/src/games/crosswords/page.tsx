@@ -16,12 +16,26 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { lastUser } from '@/lib/auth-client';
 import { useEarlyKeys } from '@/lib/early-input';
+import { embeddedAnswer } from '@/lib/embedded';
+import { useHydrated } from '@/lib/hydration';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
 import { Picker } from './picker';
 import { PlayView, type InitialProgress } from './play-view';
 import { T } from './texts';
+
+/** A puzzle not started: what the server renders (it knows nothing of this device). */
+const FRESH: InitialProgress = {
+  gridState: {},
+  completedClues: [],
+  hintsUsed: 0,
+  timeSpentSeconds: 0,
+  completedAt: null,
+  hints: {},
+  marks: {},
+};
 
 function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): InitialProgress {
   const grid = buildGrid(data.puzzle.pattern, data.puzzle.clues);
@@ -53,6 +67,7 @@ function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): Init
 function Play({
   id,
   userId,
+  held = false,
   onBack,
   onOpen,
   daily,
@@ -60,6 +75,8 @@ function Play({
   daily?: { day: string; number: number };
   id: number;
   userId: string | null;
+  /** Shown before the session is read, to a device that has seen a player: keys wait for it. */
+  held?: boolean;
   onBack(): void;
   onOpen(id: number, replay: boolean): void;
 }) {
@@ -68,9 +85,12 @@ function Play({
   const [round, setRound] = useState(0);
   // the puzzle could not be loaded: the keys kept for it go to the error's view
   useEarlyKeys(query.isError);
+  // while hydrating, the puzzle as the server rendered it (not started); this device's
+  // progress right after (the same view, see useCrosswordPlay's `hydrated`)
+  const hydrated = useHydrated();
   const initial = useMemo(
-    () => (query.data ? initialProgress(query.data, !!userId) : null),
-    [query.data, userId],
+    () => (query.data ? (hydrated ? initialProgress(query.data, !!userId) : FRESH) : null),
+    [query.data, userId, hydrated],
   );
 
   const onNext = () => {
@@ -103,6 +123,8 @@ function Play({
       data={query.data}
       initial={initial}
       userId={userId}
+      hydrated={hydrated}
+      held={held}
       onBack={onBack}
       onNext={onNext}
       onReplay={async () => {
@@ -153,11 +175,26 @@ export default function CrosswordsPage() {
     setParams({});
   }, [setParams, queryClient]);
 
-  if (loading) return <Spinner label={T.loading} />;
+  // The puzzle came with the page (the server rendered its play view): it plays as a guest's
+  // before the session is read, at once on a device that has seen no player; on one that
+  // has, the grid shows and the keys wait (kept by the page's early queue) for the session.
+  const withPage = loading && id !== null && embeddedAnswer(`/api/crosswords/${id}`) !== undefined;
+  const seenPlayer = useMemo(() => lastUser.read() !== null, []);
+  if (loading && !withPage) return <Spinner label={T.loading} />;
   // "Integrama zilei": ?id=N&zi=yyyy-mm-dd (the number comes from the day)
   const zi = params.get('zi');
   const daily = zi && isDayKey(zi) ? { day: zi, number: dailyNumber(zi) } : undefined;
   const openDaily = (entry: DailyEntry) => setParams({ id: String(entry.puzzleId), zi: entry.day });
   if (id === null) return <Picker userId={userId} onOpen={open} onOpenDaily={openDaily} />;
-  return <Play key={id} id={id} userId={userId} onBack={back} onOpen={open} daily={daily} />;
+  return (
+    <Play
+      key={id}
+      id={id}
+      userId={userId}
+      held={withPage && seenPlayer}
+      onBack={back}
+      onOpen={open}
+      daily={daily}
+    />
+  );
 }

@@ -98,6 +98,8 @@ export function PlayView({
   data,
   initial,
   userId,
+  hydrated = true,
+  held = false,
   onBack,
   onNext,
   onReplay,
@@ -108,12 +110,16 @@ export function PlayView({
   data: CrosswordPuzzleResponse;
   initial: InitialProgress;
   userId: string | null;
+  /** False while hydrating: `initial` is then the server's (see useCrosswordPlay). */
+  hydrated?: boolean;
+  /** The keys wait (the session is being read on a device that has seen a player). */
+  held?: boolean;
   onBack(): void;
   onNext(): void;
   onReplay(): void;
 }) {
   const [streak, setStreak] = useState<number | null>(null);
-  const play = useCrosswordPlay(data, initial, userId, () => {
+  const play = useCrosswordPlay(data, initial, userId, { hydrated, held }, () => {
     if (daily)
       recordDailyResult(daily.day)
         .then((stats) => setStreak(stats.streak))
@@ -128,8 +134,9 @@ export function PlayView({
     const all = dailyResults.update((r) => (r[guestDaily] ? r : { ...r, [guestDaily]: result }));
     setStreak(dailyStats(all, dayKey()).streak);
   }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
-  // keys pressed before the grid was on screen are typed now (after its key handler)
-  useEarlyKeys(true);
+  // keys pressed before the grid was on screen are typed now (after its key handler), once
+  // this device's progress is in place and the keys are not held
+  useEarlyKeys(hydrated && !held);
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue
@@ -137,7 +144,12 @@ export function PlayView({
     : null;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6">
+    <div
+      className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6"
+      // the game takes the keys, with this device's or the player's progress (not the server's
+      // render being hydrated, nor the keys held for the session; the browser tests wait for it)
+      data-live={hydrated && !held ? '' : undefined}
+    >
       <header className="mb-4 flex flex-col gap-2">
         <div className="flex items-center gap-2">
           <Button variant="ghost" size="icon" onClick={onBack} aria-label={T.back} className="-ml-1">
@@ -319,10 +331,12 @@ export function PlayView({
               {T.wrong}
             </p>
           )}
-          {play.coarse && !play.isCompleted && (
-            // On a phone the current clue stays in view right above the keyboard.
+          {!play.isCompleted && (
+            // On a phone the current clue stays in view right above the keyboard. Shown by the
+            // pointer's media query, not by the script: it is in the page the server renders
+            // (no layout shift when the app starts; taps before it are kept, web.ts).
             <div
-              className="sticky bottom-0 z-20 -mx-2 border-t bg-background/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
+              className="sticky bottom-0 z-20 -mx-2 hidden border-t bg-background/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur pointer-coarse:block"
               data-testid="keyboard-dock"
             >
               <p

@@ -3,7 +3,10 @@ import { T } from './texts';
 
 const ROWS = ['QWERTYUIOPĂ', 'ASDFGHJKLȘȚ', 'ÂZXCVBNMÎ'];
 
-/** The on-screen Romanian keyboard of touch screens. */
+/**
+ * The on-screen Romanian keyboard of touch screens. `data-key`: taps before the app has started
+ * are kept by the page's early-input script (apps/server/src/lib/web.ts).
+ */
 export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void; onBackspace(): void }) {
   const key =
     'flex h-12 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md bg-secondary text-lg font-bold text-secondary-foreground shadow-sm select-none active:bg-primary active:text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
@@ -21,6 +24,7 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
               key={l}
               type="button"
               className={key}
+              data-key={l}
               onPointerDown={(e) => e.preventDefault()}
               onClick={() => onKey(l)}
             >
@@ -31,6 +35,7 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
             <button
               type="button"
               className={`${key} flex-[2]`}
+              data-key="BACKSPACE"
               onPointerDown={(e) => e.preventDefault()}
               onClick={onBackspace}
               aria-label={T.erase}

@@ -67,6 +67,19 @@ export function useCrosswordPlay(
   data: CrosswordPuzzleResponse,
   initial: CrosswordPlay,
   userId: string | null,
+  {
+    hydrated = true,
+    held = false,
+  }: {
+    /**
+     * False while the page the server rendered hydrates: `initial` is then the server's (the
+     * puzzle not started), and this device's progress (the `initial` of the next render) is
+     * taken over right after, in the same view.
+     */
+    hydrated?: boolean;
+    /** Keys wait: no focus on the grid, no time counted (see page.tsx). */
+    held?: boolean;
+  } = {},
   /** The completed puzzle has been saved to the account (signed in only). */
   onCompleteSaved?: () => void,
 ) {
@@ -116,7 +129,8 @@ export function useCrosswordPlay(
   /** A letter the server judged with "Verifică" or gave with "Dezvăluie" (shown while the cell holds it). */
   const setMark = (key: string, mark: CellMark) =>
     progress.update((p) => ({ ...p, marks: { ...p.marks, [key]: mark } }));
-  const [autoCheck, setAutoCheckState] = useState(() => crosswordSettings.read().autoCheck);
+  // while hydrating, the default (as the server renders it); this device's setting right after
+  const [autoCheck, setAutoCheckState] = useState(() => !hydrated || crosswordSettings.read().autoCheck);
   const setAutoCheck = (on: boolean) => {
     setAutoCheckState(on);
     crosswordSettings.update((s) => ({ ...s, autoCheck: on }));
@@ -126,10 +140,26 @@ export function useCrosswordPlay(
 
   const isCompleted = total > 0 && completed.size === total;
   const wasCompletedAtLoad = useRef(isCompleted);
-  usePlayTimer(!isCompleted, () =>
+  usePlayTimer(!isCompleted && hydrated && !held, () =>
     progress.update((p) => ({ ...p, timeSpentSeconds: p.timeSpentSeconds + 1 })),
   );
   const score = crosswordScore(completed.size, hintsUsed);
+
+  // Hydrated: this device's progress and setting replace the server's (nothing typed yet: the
+  // keys wait for this, see play-view.tsx), and the first clue still to solve is selected.
+  const wasHydrated = useRef(hydrated);
+  useLayoutEffect(() => {
+    if (!hydrated || wasHydrated.current) return;
+    wasHydrated.current = true;
+    const start = {
+      ...initial,
+      completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
+    };
+    progress.reset(start);
+    wasCompletedAtLoad.current = total > 0 && start.completedClues.length === total;
+    setSelection(firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) }));
+    setAutoCheckState(crosswordSettings.read().autoCheck);
+  }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when hydrated
 
   const gridRef = useRef<HTMLDivElement>(null);
   const hintButtonRef = useRef<HTMLButtonElement>(null);
@@ -257,7 +287,8 @@ export function useCrosswordPlay(
 
   // ------------------------------------------------------------ selection and focus
   useEffect(() => {
-    if (!selection) return;
+    // (not while hydrating nor held: keys go to the page's early queue meanwhile)
+    if (!selection || held || !hydrated) return;
     const inside = gridRef.current?.contains(document.activeElement);
     if (inside || focusCell.current) {
       focusCell.current = false;
@@ -265,7 +296,7 @@ export function useCrosswordPlay(
         .getElementById(`cw-cell-${cellKey(selection.row, selection.col)}`)
         ?.focus({ preventScroll: !inside });
     }
-  }, [selection]);
+  }, [selection, held, hydrated]);
 
   const clueId = selectedClue?.id ?? null;
   // The live region: the latest event about the current clue, else the current clue itself.
