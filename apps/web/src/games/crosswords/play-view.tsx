@@ -156,7 +156,10 @@ export function PlayView({
             <ArrowLeftIcon aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="text-lg leading-tight font-extrabold min-[380px]:text-xl sm:text-2xl" data-testid="puzzle-title">
+            <h1
+              className="text-lg leading-tight font-extrabold min-[380px]:text-xl sm:text-2xl"
+              data-testid="puzzle-title"
+            >
               {play.puzzle.title}
             </h1>
             <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">
