@@ -2,9 +2,9 @@
  * The public configuration served by GET /api/config (contact, third parties, push key).
  * Fetched once per visit and shared (no data-fetching library needed: the layout uses it).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiFetch } from './api';
-import { useHydrated } from './hydration';
+import { useRenderedOnce } from './hydration';
 
 export interface AppConfig {
   publicUrl: string;
@@ -38,7 +38,8 @@ export function useAppConfig(): { data: AppConfig | undefined; error: Error | nu
     if (data) return;
     let alive = true;
     fetchConfig().then(
-      (c) => alive && setData(c),
+      // as a transition: the pages showing it re-render in slices, not in one long task
+      (c) => alive && startTransition(() => setData(c)),
       (e: Error) => {
         if (alive) setError(e);
         console.warn('Slove: could not read /api/config', e.message);
@@ -48,7 +49,9 @@ export function useAppConfig(): { data: AppConfig | undefined; error: Error | nu
       alive = false;
     };
   }, [data]);
-  // the page's HTML was rendered without the configuration: hydrate without it too
-  const hydrated = useHydrated();
-  return { data: hydrated ? data : undefined, error };
+  // the page's HTML was rendered without the configuration: hydrate without it too, and show
+  // it after a first render (as a transition: useHydrated() would re-render a whole page that
+  // uses it synchronously, right after hydration)
+  const rendered = useRenderedOnce();
+  return { data: rendered ? data : undefined, error };
 }

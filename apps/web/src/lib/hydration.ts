@@ -5,7 +5,10 @@
  * useHydrated() is false on the server and while hydrating, then true (React re-renders
  * right after hydration); it is true from the start for everything mounted later.
  * Use it in the components that show such state, not in a provider above them: the re-render
- * after hydration is synchronous, and a provider's would hydrate the whole page at once.
+ * after hydration is synchronous, and a provider's would hydrate the whole page at once. Not
+ * in a component holding a page's Suspense boundary either (e.g. the layout's <Outlet>): a
+ * synchronous update there hydrates the still dehydrated page under it synchronously, in one
+ * long task. For a page's own heavy first render, see useRenderedOnce().
  */
 import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -20,13 +23,23 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * False on a component's first render, wherever it mounts (hydrating or not), then true:
+ * the re-render comes as a transition, in slices of work that leave the main thread free
+ * (useHydrated's flip is a synchronous re-render of the whole component, a long task for a
+ * game's page). For what a page shows of the player's state once on screen.
+ */
+export function useRenderedOnce(): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => startTransition(() => setRendered(true)), []);
+  return rendered;
+}
+
+/**
  * Renders its children in the browser only; the build (and hydration) render the fallback.
  * For pages whose first render depends on the player's local state. The children render
  * as a transition: in slices of work that leave the main thread free for input, with the
  * fallback on screen until they are ready (their code included).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  return ready ? children : fallback;
+  return useRenderedOnce() ? children : fallback;
 }
