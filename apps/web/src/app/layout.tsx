@@ -46,21 +46,10 @@ function useRouteEffects() {
   }, [pathname, hash, navigationType]);
 }
 
-/**
- * The consent manager, after hydration. Its own component: useHydrated()'s synchronous
- * re-render stays here (in Layout it would hydrate the page under <Outlet> in one long task).
- */
-function LateConsentManager() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <ConsentManager />
-    </Suspense>
-  ) : null;
-}
-
 export function Layout() {
   const { pathname } = useLocation();
   useRouteEffects();
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -81,7 +70,11 @@ export function Layout() {
       </main>
       <Footer />
       <OfflineBadge />
-      <LateConsentManager />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConsentManager />
+        </Suspense>
+      )}
       <InstallBanner />
       <LazyToaster />
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isToasterRequested, onToasterRequested } from '@/lib/toast';
 import { useTheme } from '@/lib/theme';
-import { useRenderedOnce } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydration';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -20,10 +20,8 @@ export function LazyToaster() {
     }
     return onToasterRequested(() => setActive(true));
   }, [active]);
-  // not while hydrating (the build rendered none), then mounted as a transition: not inside
-  // the synchronous re-render that follows hydration
-  const rendered = useRenderedOnce();
-  if (!active || !rendered) return null;
+  const hydrated = useHydrated();
+  if (!active || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={resolvedTheme} richColors closeButton position="top-center" />

@@ -4,7 +4,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { apiFetch } from './api';
-import { useRenderedOnce } from './hydration';
+import { useHydrated } from './hydration';
 
 export interface AppConfig {
   publicUrl: string;
@@ -49,9 +49,7 @@ export function useAppConfig(): { data: AppConfig | undefined; error: Error | nu
       alive = false;
     };
   }, [data]);
-  // the page's HTML was rendered without the configuration: hydrate without it too, and show
-  // it after a first render (as a transition: useHydrated() would re-render a whole page that
-  // uses it synchronously, right after hydration)
-  const rendered = useRenderedOnce();
-  return { data: rendered ? data : undefined, error };
+  // the page's HTML was rendered without the configuration: hydrate without it too
+  const hydrated = useHydrated();
+  return { data: hydrated ? data : undefined, error };
 }

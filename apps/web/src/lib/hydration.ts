@@ -2,36 +2,20 @@
  * Pages arrive as HTML rendered at build time (scripts/prerender.mjs) and the browser
  * hydrates it. While a component hydrates it must render exactly what the build rendered,
  * which knew nothing of this player: no stored theme, progress, session or configuration.
- * useHydrated() is false on the server and while hydrating, then true (React re-renders
- * right after hydration); it is true from the start for everything mounted later.
- * Use it in the components that show such state, not in a provider above them: the re-render
- * after hydration is synchronous, and a provider's would hydrate the whole page at once. Not
- * in a component holding a page's Suspense boundary either (e.g. the layout's <Outlet>): a
- * synchronous update there hydrates the still dehydrated page under it synchronously, in one
- * long task. For a page's own heavy first render, see useRenderedOnce().
+ * useHydrated() is false on a component's first render (on the server, while hydrating, and
+ * for a component mounted later too), then true: the re-render comes as a transition, in
+ * slices of work that leave the main thread free. (A synchronous flip, as with
+ * useSyncExternalStore, re-rendered each such component in one piece right after hydration,
+ * and one holding a page's Suspense boundary, like the layout, hydrated the still dehydrated
+ * page under it at once: long tasks of 100-150 ms under a 4x slower CPU.)
+ * Use it in the components that show such state, not in a provider above them.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * False on a component's first render, wherever it mounts (hydrating or not), then true:
- * the re-render comes as a transition, in slices of work that leave the main thread free
- * (useHydrated's flip is a synchronous re-render of the whole component, a long task for a
- * game's page). For what a page shows of the player's state once on screen.
- */
-export function useRenderedOnce(): boolean {
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => startTransition(() => setRendered(true)), []);
-  return rendered;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**
@@ -41,5 +25,5 @@ export function useRenderedOnce(): boolean {
  * fallback on screen until they are ready (their code included).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return useRenderedOnce() ? children : fallback;
+  return useHydrated() ? children : fallback;
 }
