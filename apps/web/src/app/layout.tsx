@@ -46,10 +46,24 @@ function useRouteEffects() {
   }, [pathname, hash, navigationType]);
 }
 
+/**
+ * The consent manager, after hydration. A component of its own: an update of the layout (above
+ * the page's Suspense boundary, maybe still dehydrated) would hydrate the page at once, in one
+ * long task, or, as a transition, wait for that hydration.
+ */
+function LateConsentManager() {
+  return (
+    useHydrated() && (
+      <Suspense fallback={null}>
+        <ConsentManager />
+      </Suspense>
+    )
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   useRouteEffects();
-  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -70,11 +84,7 @@ export function Layout() {
       </main>
       <Footer />
       <OfflineBadge />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ConsentManager />
-        </Suspense>
-      )}
+      <LateConsentManager />
       <InstallBanner />
       <LazyToaster />
     </div>

@@ -10,7 +10,6 @@
  */
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -69,19 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Read the current session: the "auth event" every action ends with. */
   const readSession = useCallback(async (initial: boolean): Promise<AuthUser | null> => {
     const seq = ++readSeq.current;
-    // The first read's result goes in as a transition, in slices: a context above every page
-    // changes, and as an ordinary update it would re-render (or, still hydrating, hydrate) the
-    // whole page at once, in one long task. Later reads follow the player's actions: at once.
-    const update = initial ? startTransition : (change: () => void) => change();
     try {
       const { user: u, session: read } = await fetchSession();
       if (seq !== readSeq.current) return u;
       lastUser.write(u);
-      update(() => {
-        setUser(u);
-        setSession(read);
-        setIsGuest(!u);
-      });
+      setUser(u);
+      setSession(read);
+      setIsGuest(!u);
       return u;
     } catch (e) {
       // Offline or slow: keep what we had (on a first read, the last player seen on this
@@ -89,15 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('[auth] session read failed', e);
       if (initial && seq === readSeq.current) {
         const last = isNoAnswer(e) ? lastUser.read() : null;
-        update(() => {
-          setUser(last);
-          setIsGuest(!last);
-        });
+        setUser(last);
+        setIsGuest(!last);
         return last;
       }
       return null;
     } finally {
-      if (seq === readSeq.current) update(() => setLoading(false));
+      if (seq === readSeq.current) setLoading(false);
     }
   }, []);
 

@@ -8,7 +8,9 @@
  * useSyncExternalStore, re-rendered each such component in one piece right after hydration,
  * and one holding a page's Suspense boundary, like the layout, hydrated the still dehydrated
  * page under it at once: long tasks of 100-150 ms under a 4x slower CPU.)
- * Use it in the components that show such state, not in a provider above them.
+ * Use it in the components that show such state, not in a provider above them nor in one
+ * holding a page's Suspense boundary (the layout): their update, above a page still
+ * dehydrated, would wait for that page's hydration.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
