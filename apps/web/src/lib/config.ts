@@ -2,7 +2,7 @@
  * The public configuration served by GET /api/config (contact, third parties, push key).
  * Fetched once per visit and shared (no data-fetching library needed: the layout uses it).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFetch } from './api';
 import { useHydrated } from './hydration';
 
@@ -38,8 +38,7 @@ export function useAppConfig(): { data: AppConfig | undefined; error: Error | nu
     if (data) return;
     let alive = true;
     fetchConfig().then(
-      // as a transition: the pages showing it re-render in slices, not in one long task
-      (c) => alive && startTransition(() => setData(c)),
+      (c) => alive && setData(c),
       (e: Error) => {
         if (alive) setError(e);
         console.warn('Slove: could not read /api/config', e.message);

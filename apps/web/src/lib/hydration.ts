@@ -2,22 +2,23 @@
  * Pages arrive as HTML rendered at build time (scripts/prerender.mjs) and the browser
  * hydrates it. While a component hydrates it must render exactly what the build rendered,
  * which knew nothing of this player: no stored theme, progress, session or configuration.
- * useHydrated() is false on a component's first render (on the server, while hydrating, and
- * for a component mounted later too), then true: the re-render comes as a transition, in
- * slices of work that leave the main thread free. (A synchronous flip, as with
- * useSyncExternalStore, re-rendered each such component in one piece right after hydration,
- * and one holding a page's Suspense boundary, like the layout, hydrated the still dehydrated
- * page under it at once: long tasks of 100-150 ms under a 4x slower CPU.)
- * Use it in the components that show such state, not in a provider above them nor in one
- * holding a page's Suspense boundary (the layout): their update, above a page still
- * dehydrated, would wait for that page's hydration.
+ * useHydrated() is false on the server and while hydrating, then true (React re-renders
+ * right after hydration); it is true from the start for everything mounted later.
+ * Use it in the components that show such state, not in a provider above them: the re-render
+ * after hydration is synchronous, and a provider's would hydrate the whole page at once. Nor
+ * in a component holding a page's Suspense boundary (the layout): its synchronous update
+ * hydrates the page under it, still dehydrated, in one long task.
  */
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribe = () => () => {};
 
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -27,5 +28,7 @@ export function useHydrated(): boolean {
  * fallback on screen until they are ready (their code included).
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return useHydrated() ? children : fallback;
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : fallback;
 }
