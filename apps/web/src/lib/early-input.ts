@@ -9,7 +9,7 @@
  * elements back as the server sent them, and the echo, now shown outside them, ends once the
  * game has replayed the keys (or the game is left).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 interface EarlyKey {
   key: string;
@@ -92,17 +92,4 @@ export function useEarlyKeys(ready: boolean): void {
 /** Before hydration: the page's elements as the server sent them (the echo goes on outside them). */
 export function restoreEarlyEcho(): void {
   window.sloveEarlyInput?.restore?.();
-}
-
-/**
- * False on a game page's first render (hydrating or not), then true, as a transition: the
- * moment its player's game may show (and the early keys go in). useHydrated()'s flip
- * (lib/hydration.ts) is a synchronous re-render of the whole page right after hydration, one
- * long task under a slow CPU; this one renders in slices that leave the main thread free.
- * Here, with the games' code, not in the home route's.
- */
-export function useRenderedOnce(): boolean {
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => startTransition(() => setRendered(true)), []);
-  return rendered;
 }

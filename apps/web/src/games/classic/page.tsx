@@ -50,7 +50,7 @@ import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';
 import { AdminDialog, HelpDialog, HintsDialog, RanksDialog, StatsDialog, type DialogName } from './dialogs';
 import { T } from './texts';
-import { useEarlyKeys, useRenderedOnce } from '@/lib/early-input';
+import { useEarlyKeys } from '@/lib/early-input';
 import { useClassicGame, type ClassicGame } from './use-classic-game';
 import { addDays } from '@slove/core/day';
 import { shortDate } from '@/lib/ro-date';
@@ -575,9 +575,7 @@ function GameFooter() {
 export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
-  // after the first render, as a transition (see useRenderedOnce): not a synchronous re-render
-  // of the whole page right after hydration, one long task
-  const rendered = useRenderedOnce();
+  const hydrated = useHydrated();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
   const [answersDay, setAnswersDay] = useState<string | null>(() => {
@@ -619,7 +617,7 @@ export default function ClassicPage() {
 
   // The game's first render after its data arrives is the heaviest: it runs as a deferred
   // render, in slices that leave the main thread free, while the play area stays on screen.
-  const loaded = useDeferredValue(rendered && !game.setQ.isPending, false);
+  const loaded = useDeferredValue(hydrated && !game.setQ.isPending, false);
   const loading = game.setQ.isPending || !loaded;
   // while loading (and in the build's render): the play area with the day's letters (blank
   // when they did not come with the page), nothing of the player's
@@ -679,7 +677,7 @@ export default function ClassicPage() {
         server={game.serverStats}
         today={game.today}
       />
-      {rendered && answersDay && (
+      {hydrated && answersDay && (
         <Suspense fallback={null}>
           <AnswersDialog
             date={answersDay}

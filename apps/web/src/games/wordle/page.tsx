@@ -31,9 +31,10 @@ import {
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydration';
 import { useAppConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
-import { useEarlyKeys, useRenderedOnce } from '@/lib/early-input';
+import { useEarlyKeys } from '@/lib/early-input';
 import { Board } from './board';
 import { Keyboard } from './keyboard';
 import type { ArchiveEntry } from './dialogs';
@@ -125,10 +126,9 @@ export default function WordlePage() {
   const dayParam = zi && isDayKey(zi) ? zi : null;
   const [settings, setSettings] = useState(readSettings);
   const game = useWordleGame(dayParam, settings.hardMode);
-  // the player's game shows after the page's first render (hydrating: the build's empty board),
-  // as a transition, and the board's first render with it deferred (in slices): no long task
-  const rendered = useRenderedOnce();
-  const loaded = useDeferredValue(rendered && !game.dayQ.isPending, false);
+  // the player's game shows once hydrated, the board's first render with it deferred (in slices)
+  const hydrated = useHydrated();
+  const loaded = useDeferredValue(hydrated && !game.dayQ.isPending, false);
   const { user } = useAuth();
   const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
