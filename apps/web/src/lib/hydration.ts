@@ -5,7 +5,9 @@
  * useHydrated() is false on the server and while hydrating, then true (React re-renders
  * right after hydration); it is true from the start for everything mounted later.
  * Use it in the components that show such state, not in a provider above them: the re-render
- * after hydration is synchronous, and a provider's would hydrate the whole page at once.
+ * after hydration is synchronous, and a provider's would hydrate the whole page at once. Nor
+ * in a component holding a page's Suspense boundary (the layout): its synchronous update
+ * hydrates the page under it, still dehydrated, in one long task.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
