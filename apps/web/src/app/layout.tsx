@@ -8,7 +8,7 @@ import { OfflineBadge } from './offline-badge';
 import { InstallBanner } from './install-banner';
 import { ErrorBoundary } from './error-boundary';
 import { LazyToaster } from './lazy-toaster';
-import { useHydrated } from '@/lib/hydration';
+import { PageHydrated, useHydrated } from '@/lib/hydration';
 
 // Consent only matters once the page runs (a banner when ads or analytics are configured):
 // its code loads after hydration, off the home route's first load.
@@ -80,6 +80,7 @@ export function Layout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>

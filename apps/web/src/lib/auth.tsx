@@ -28,6 +28,7 @@ import {
   type SignUpInput,
 } from './auth-client';
 import type { AuthActionName } from './auth-actions';
+import { afterPageHydrated } from './hydration';
 
 /**
  * Where the confirmation link lands: the server confirms the address, signs the player in
@@ -68,8 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Read the current session: the "auth event" every action ends with. */
   const readSession = useCallback(async (initial: boolean): Promise<AuthUser | null> => {
     const seq = ++readSeq.current;
+    // the first read is applied once the page has hydrated (see afterPageHydrated)
+    const settled = initial ? afterPageHydrated() : Promise.resolve();
     try {
       const { user: u, session: read } = await fetchSession();
+      await settled;
       if (seq !== readSeq.current) return u;
       lastUser.write(u);
       setUser(u);
@@ -80,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Offline or slow: keep what we had (on a first read, the last player seen on this
       // device) and play on locally; the session is read again when the connection returns.
       console.warn('[auth] session read failed', e);
+      await settled;
       if (initial && seq === readSeq.current) {
         const last = isNoAnswer(e) ? lastUser.read() : null;
         setUser(last);

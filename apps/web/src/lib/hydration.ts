@@ -49,6 +49,30 @@ export function renderWithData<T>(render: () => T): T {
   }
 }
 
+let markPageHydrated: () => void = () => {};
+const pageHydrated = new Promise<void>((resolve) => (markPageHydrated = resolve));
+
+/**
+ * Rendered last inside the layout's Suspense boundary, beside the page: its effect runs once
+ * that boundary has hydrated (or, for a page rendered in the browser, mounted). It renders
+ * nothing, so the HTML is the same with it.
+ */
+export function PageHydrated(): null {
+  useEffect(() => markPageHydrated(), []);
+  return null;
+}
+
+/**
+ * Resolves once the page has hydrated (PageHydrated), or after `maxMs` (a page that failed and
+ * shows its error instead). A state update of a provider above the page (the first session
+ * read) waits for it: made while the page is still dehydrated, it would make React hydrate
+ * the whole page at once, in one long task, or hold the update back until the page hydrates
+ * (the sign-in buttons of a game page stayed hidden for 30 s and more).
+ */
+export function afterPageHydrated(maxMs = 5000): Promise<void> {
+  return Promise.race([pageHydrated, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
+
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
