@@ -261,7 +261,8 @@ describe('offline play', () => {
     };
     const word = set.answers.find((w) => /^[A-Z]+$/.test(w))!;
     await page.goto('/wordle');
-    await page.locator('[data-testid=wordle-keyboard]').waitFor();
+    // the board is in the page's HTML: wait for the game itself (and its dictionary)
+    await page.locator('[data-testid=wordle-page][data-live]').waitFor();
     await page.goto('/joc-clasic');
     await page.locator('[data-testid=letter-wheel]').waitFor();
     await page.waitForLoadState('networkidle');

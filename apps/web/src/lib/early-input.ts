@@ -9,7 +9,9 @@
  * elements back as the server sent them, and the echo, now shown outside them, ends once the
  * game has replayed the keys (or the game is left).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useAuth } from './auth';
+import { lastUser } from './auth-client';
 
 interface EarlyKey {
   key: string;
@@ -43,7 +45,21 @@ function collect(): void {
   pending.push(...keys);
 }
 
-export function useEarlyKeys(ready: boolean): void {
+/**
+ * On a device that has seen a player, the kept keys wait until the session is read (it is
+ * applied once the page has hydrated, lib/hydration.ts): played before, a guess would go into
+ * the guest's game and vanish when the player's shows. A device that has seen no player plays
+ * them at once, as a guest (a session found then shows the player's game, as before).
+ */
+function useSessionPending(): boolean {
+  const { loading } = useAuth();
+  const [seenPlayer] = useState(() => lastUser.read() !== null);
+  return loading && seenPlayer;
+}
+
+export function useEarlyKeys(gameReady: boolean): void {
+  const sessionPending = useSessionPending();
+  const ready = gameReady && !sessionPending;
   useEffect(() => {
     if (!ready) return;
     collect();

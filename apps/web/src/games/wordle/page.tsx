@@ -224,6 +224,8 @@ export default function WordlePage() {
     <div
       className="wordle-root mx-auto flex h-[calc(100dvh-4rem-1px)] min-h-[30rem] w-full max-w-2xl flex-col"
       data-testid="wordle-page"
+      // the game takes keys and can judge a guess (its dictionary is here): for the browser tests
+      data-live={loaded && game.allowedReady ? '' : undefined}
     >
       <header className="flex items-center border-b py-1 sm:gap-1 sm:px-2">
         <Button variant="ghost" size="icon" asChild>
