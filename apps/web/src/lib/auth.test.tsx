@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AuthProvider, useAuth, type AuthContextValue } from './auth';
+import { PageHydrated } from './hydration';
 import { AUTH_TEXTS, authErrorText } from './auth-texts';
 
 vi.mock('./toast', () => ({
@@ -53,16 +54,20 @@ function json(status: number, body: unknown) {
 }
 
 let current: AuthContextValue;
+/** The app's page under the provider, hydrated (the layout's PageHydrated beside it). */
 function Probe() {
   current = useAuth();
   return (
-    <p data-testid="state">
-      {JSON.stringify({
-        loading: current.loading,
-        isGuest: current.isGuest,
-        email: current.user?.email ?? null,
-      })}
-    </p>
+    <>
+      <PageHydrated />
+      <p data-testid="state">
+        {JSON.stringify({
+          loading: current.loading,
+          isGuest: current.isGuest,
+          email: current.user?.email ?? null,
+        })}
+      </p>
+    </>
   );
 }
 const state = () =>
@@ -73,6 +78,36 @@ const state = () =>
   };
 
 describe('AuthProvider', () => {
+  it('applies the first session read once the page has hydrated (an update above a dehydrated page)', async () => {
+    // fresh modules: the page-hydrated signal of this file's other tests is already given
+    vi.resetModules();
+    const auth = await import('./auth');
+    const hydration = await import('./hydration');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, null)),
+    );
+    let seen: AuthContextValue | null = null;
+    const Page = ({ hydrated }: { hydrated: boolean }) => {
+      seen = auth.useAuth();
+      return hydrated ? <hydration.PageHydrated /> : null;
+    };
+    const view = render(
+      <auth.AuthProvider>
+        <Page hydrated={false} />
+      </auth.AuthProvider>,
+    );
+    // the session has been read, but the page is still (as it were) dehydrated: not applied
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(seen!.loading).toBe(true);
+    view.rerender(
+      <auth.AuthProvider>
+        <Page hydrated />
+      </auth.AuthProvider>,
+    );
+    await waitFor(() => expect(seen!.loading).toBe(false));
+  });
+
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
