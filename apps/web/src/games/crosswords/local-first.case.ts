@@ -2,17 +2,9 @@
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
 import { progressCase, type LocalFirstCase } from '@/lib/local-first-case';
 import { loadLocalPuzzle, saveLocalPuzzle } from './local';
-import { crosswordProgress, type CrosswordPlay } from './progress';
+import { crosswordProgress, NOT_STARTED, type CrosswordPlay } from './progress';
 
-const start: CrosswordPlay = {
-  gridState: {},
-  completedClues: [],
-  hintsUsed: 0,
-  timeSpentSeconds: 0,
-  completedAt: null,
-  hints: {},
-  marks: {},
-};
+const start: CrosswordPlay = NOT_STARTED;
 const letters = (g: Record<string, string>) => Object.values(g);
 
 export const localFirstCase: LocalFirstCase = {

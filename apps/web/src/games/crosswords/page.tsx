@@ -23,19 +23,9 @@ import { useHydrated } from '@/lib/hydration';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
 import { Picker } from './picker';
+import { NOT_STARTED } from './progress';
 import { PlayView, type InitialProgress } from './play-view';
 import { T } from './texts';
-
-/** A puzzle not started: what the server renders (it knows nothing of this device). */
-const FRESH: InitialProgress = {
-  gridState: {},
-  completedClues: [],
-  hintsUsed: 0,
-  timeSpentSeconds: 0,
-  completedAt: null,
-  hints: {},
-  marks: {},
-};
 
 function initialProgress(data: CrosswordPuzzleResponse, signedIn: boolean): InitialProgress {
   const grid = buildGrid(data.puzzle.pattern, data.puzzle.clues);
@@ -89,7 +79,7 @@ function Play({
   // progress right after (the same view, see useCrosswordPlay's `hydrated`)
   const hydrated = useHydrated();
   const initial = useMemo(
-    () => (query.data ? (hydrated ? initialProgress(query.data, !!userId) : FRESH) : null),
+    () => (query.data ? (hydrated ? initialProgress(query.data, !!userId) : NOT_STARTED) : null),
     [query.data, userId, hydrated],
   );
 

@@ -23,6 +23,17 @@ export interface CrosswordPlay extends SolverHelp {
   completedAt: string | null;
 }
 
+/** A puzzle not started (also what the server renders: it knows nothing of this device). */
+export const NOT_STARTED: CrosswordPlay = {
+  gridState: {},
+  completedClues: [],
+  hintsUsed: 0,
+  timeSpentSeconds: 0,
+  completedAt: null,
+  hints: {},
+  marks: {},
+};
+
 const SAVE_DEBOUNCE_MS = 800;
 const CLOUD_TIME_SAVE_MS = 15_000;
 
