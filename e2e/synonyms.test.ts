@@ -283,6 +283,13 @@ describe('synonym games at 360×740, 390×844 and 1280×800, light and dark', ()
         expect(line.y - (input.y + input.height)).toBeLessThan(24);
         expect(line.y + line.height).toBeLessThanOrEqual(height);
         expect(line.x + line.width).toBeLessThanOrEqual(width);
+        // every button's label fits inside it ("Cuvântul următor" spilled out at 360 and 1280 px)
+        const spilled = await page.evaluate(() =>
+          [...document.querySelectorAll('main button')]
+            .filter((b) => b.scrollWidth > b.clientWidth + 1)
+            .map((b) => b.textContent),
+        );
+        expect(spilled).toEqual([]);
         await shot(page, `synonyms-feedback-${width}-${colorScheme}`);
 
         await page.goto('/sinonime-simple');

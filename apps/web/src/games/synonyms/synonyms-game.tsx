@@ -113,8 +113,8 @@ export function SynonymsGame({
         )}
       </p>
 
-      {/* on a phone, two to a row with smaller text: "Cuvântul următor" fits its button at 360 px */}
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 max-sm:[&>button]:min-w-0 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2 max-sm:[&>button]:text-sm">
+      {/* two to a row, smaller text: "Cuvântul următor" fits its button in the game's narrow column (360 px up) */}
+      <div className="grid grid-cols-2 gap-2 [&>button]:min-w-0 [&>button]:gap-1.5 [&>button]:px-2 [&>button]:text-sm">
         <Button
           variant="outline"
           onClick={game.toggleHint}
