@@ -249,6 +249,19 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     });
     return release;
   }
+  /**
+   * A phone opens `path` with the app's scripts held: resolves once `selector` is in the page
+   * the server sent; the page's errors are collected.
+   */
+  async function openHeld(path: string, selector = '#root main') {
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdTheApp(page);
+    const navigation = page.goto(path);
+    await page.waitForSelector(selector, { state: 'attached' });
+    return { page, errors, release, navigation };
+  }
   const started = (page: Page) => page.evaluate(() => 'app' in document.documentElement.dataset);
   const tiles = (page: Page, row: number) =>
     page.locator('[data-testid=wordle-row]').nth(row).locator('[data-testid=wordle-tile]');
@@ -256,12 +269,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
   const echoLeft = (page: Page) => page.evaluate(() => document.getElementById('slove-echo') !== null);
 
   it('Wordle: typed and tapped letters show in the first row before the app, stay once after it, and the guess is submitted', async () => {
-    const page = await newPage(PHONE);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const release = await holdTheApp(page);
-    const navigation = page.goto('/wordle');
-    await page.waitForSelector('#root main', { state: 'attached' });
+    const { page, errors, release, navigation } = await openHeld('/wordle');
     for (const key of ['c', 'a', 'r', 'x', 'Backspace']) await page.keyboard.press(key);
     // a tap on the on-screen keyboard and a Romanian layout's key count too
     await page.locator('[data-testid=wordle-keyboard] [data-key=T]').click();
@@ -327,12 +335,10 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
 
   it('crosswords: typed and tapped letters show in the first word before the app, stay once after it, none lost', async () => {
     const id = await firstPuzzleId();
-    const page = await newPage(PHONE);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const release = await holdTheApp(page);
-    const navigation = page.goto(`/integrame?id=${id}`);
-    await page.waitForSelector('[data-testid=crossword-grid]', { state: 'attached' });
+    const { page, errors, release, navigation } = await openHeld(
+      `/integrame?id=${id}`,
+      '[data-testid=crossword-grid]',
+    );
     const cells = await page.evaluate(() =>
       [
         ...document.querySelectorAll(
@@ -406,12 +412,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
   });
 
   it('classic: the typed word shows before the app, stays once after it, and is checked on Enter', async () => {
-    const page = await newPage(PHONE);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const release = await holdTheApp(page);
-    const navigation = page.goto('/joc-clasic');
-    await page.waitForSelector('#root main', { state: 'attached' });
+    const { page, errors, release, navigation } = await openHeld('/joc-clasic');
     for (const key of ['m', 'a', 'r', 'x', 'Backspace']) await page.keyboard.press(key);
     // a Romanian keyboard's ș (not a key Playwright knows by name)
     const cdp = await page.context().newCDPSession(page);
