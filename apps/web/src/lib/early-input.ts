@@ -51,7 +51,7 @@ function collect(): void {
  * the guest's game and vanish when the player's shows. A device that has seen no player plays
  * them at once, as a guest (a session found then shows the player's game, as before).
  */
-function useSessionPending(): boolean {
+export function useSessionPending(): boolean {
   const { loading } = useAuth();
   const [seenPlayer] = useState(() => lastUser.read() !== null);
   return loading && seenPlayer;

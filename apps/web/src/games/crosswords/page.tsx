@@ -16,8 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
-import { lastUser } from '@/lib/auth-client';
-import { useEarlyKeys } from '@/lib/early-input';
+import { useEarlyKeys, useSessionPending } from '@/lib/early-input';
 import { embeddedAnswer } from '@/lib/embedded';
 import { useHydrated } from '@/lib/hydration';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
@@ -169,7 +168,7 @@ export default function CrosswordsPage() {
   // before the session is read, at once on a device that has seen no player; on one that
   // has, the grid shows and the keys wait (kept by the page's early queue) for the session.
   const withPage = loading && id !== null && embeddedAnswer(`/api/crosswords/${id}`) !== undefined;
-  const seenPlayer = useMemo(() => lastUser.read() !== null, []);
+  const sessionPending = useSessionPending();
   if (loading && !withPage) return <Spinner label={T.loading} />;
   // "Integrama zilei": ?id=N&zi=yyyy-mm-dd (the number comes from the day)
   const zi = params.get('zi');
@@ -181,7 +180,7 @@ export default function CrosswordsPage() {
       key={id}
       id={id}
       userId={userId}
-      held={withPage && seenPlayer}
+      held={withPage && sessionPending}
       onBack={back}
       onOpen={open}
       daily={daily}
