@@ -1,8 +1,9 @@
 // Time to playable, as a player feels it: from navigation until a typed letter appears in the
 // game, on /wordle, /joc-clasic and /integrame (its first puzzle, /integrame?id=N), in
 // Chromium at 412×823 with CDP throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU
-// 4× slower). Cold: a fresh profile; warm: the second visit of that profile, once its
-// service worker is active. From the start of navigation until the letter shows and the app has
+// 4× slower). Cold: a fresh profile, typing 'a'; warm: the second visit of that profile, once
+// its service worker is active, typing 'e' (the letter typed then must show, not one stored by
+// the first visit: on /integrame that visit's letters are in the grid). From the start of navigation until the letter shows and the app has
 // started (the page may show letters before), a letter is typed every ~50 ms; the
 // keystrokes lost are those the page received that the game never applied (a keystroke is
 // applied when the game's key handler takes it, preventDefault, while the game is on screen;
@@ -25,19 +26,21 @@ const PAGES = process.env.TTP_PAGES?.split(',');
 const KEY_EVERY_MS = 50;
 const TIMEOUT_MS = 20_000;
 
-/** Per game: where to go, and (in the page) the game's element and whether a letter shows. */
+/** Per game: where to go, and (in the page) the game's element and whether a given letter shows. */
 const GAMES = [
   {
     name: '/wordle',
     path: async () => '/wordle',
     game: '[data-testid=wordle-board]',
-    shows: `[...document.querySelectorAll('[data-testid=wordle-tile]')].some((t) => t.textContent.trim())`,
+    shows: (L) =>
+      `[...document.querySelectorAll('[data-testid=wordle-tile]')].some((t) => t.textContent.trim() === '${L}')`,
   },
   {
     name: '/joc-clasic',
     path: async () => '/joc-clasic',
     game: '[data-testid=word-input]',
-    shows: `!!document.querySelector('[data-testid=word-input]')?.value`,
+    shows: (L) =>
+      `!!document.querySelector('[data-testid=word-input]')?.value.toUpperCase().includes('${L}')`,
   },
   {
     name: '/integrame',
@@ -48,7 +51,8 @@ const GAMES = [
       return `/integrame?id=${first}`;
     },
     game: '[data-testid=crossword-grid]',
-    shows: `[...document.querySelectorAll('[data-testid=crossword-grid] [data-letter]')].some((c) => c.textContent.trim())`,
+    shows: (L) =>
+      `[...document.querySelectorAll('[data-testid=crossword-grid] [data-letter]')].some((c) => c.textContent.trim() === '${L}')`,
   },
 ];
 
@@ -61,7 +65,23 @@ const probe = (game, shows) => `(() => {
       .observe({ type: 'longtask', buffered: true });
   } catch {}
   const seen = new WeakSet();
-  addEventListener('keydown', (e) => { if (e.isTrusted) m.typed++; }, true);
+  // (TTP_VERBOSE) the trusted keys that nothing took, kept nor applied: when, and where the focus was
+  const kept = new WeakSet();
+  const trusted = [];
+  m.untaken = () => trusted.filter((t) => !kept.has(t.e) && !seen.has(t.e)).map(({ e, ...t }) => t);
+  addEventListener('keydown', (e) => {
+    if (!e.isTrusted) return;
+    m.typed++;
+    const a = document.activeElement;
+    trusted.push({ e, ms: Math.round(performance.now()), app: document.documentElement.dataset.app ?? '',
+      focus: a ? a.tagName + (a.getAttribute('data-testid') ? '#' + a.getAttribute('data-testid') : '') : '',
+      dialog: !!document.querySelector('[role=dialog]') });
+  }, true);
+  const stop = Event.prototype.stopImmediatePropagation;
+  Event.prototype.stopImmediatePropagation = function () {
+    if (this.type === 'keydown') kept.add(this);
+    return stop.call(this);
+  };
   const prevent = Event.prototype.preventDefault;
   Event.prototype.preventDefault = function () {
     if (this.type === 'keydown' && !seen.has(this) && document.querySelector(${JSON.stringify(game)})) {
@@ -94,17 +114,19 @@ async function throttle(page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** One visit: navigate, type from the start, return { ms, typed, lost }. */
-async function visit(context, url, g) {
+/** One visit: navigate, type `key` from the start, return { ms, typed, lost }. */
+async function visit(context, url, g, key) {
   const page = await context.newPage();
-  await page.addInitScript(probe(g.game, g.shows));
+  // a script error in the page is printed: a visit that hides one is no measure
+  page.on('pageerror', (e) => console.error(`time-to-playable: ${url}: page error: ${e.message}`));
+  await page.addInitScript(probe(g.game, g.shows(key.toUpperCase())));
   await throttle(page);
   let done = false;
   const nav = page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS }).catch(() => {});
   const typing = (async () => {
     const t0 = Date.now();
     while (!done && Date.now() - t0 < TIMEOUT_MS) {
-      await page.keyboard.press('a').catch(() => {});
+      await page.keyboard.press(key).catch(() => {});
       await new Promise((r) => setTimeout(r, KEY_EVERY_MS));
     }
   })();
@@ -126,8 +148,9 @@ async function visit(context, url, g) {
   }
   // time for keystrokes kept before the start to be applied
   await page.waitForTimeout(1500);
-  const m = await page.evaluate(() => window.__ttp);
+  const m = await page.evaluate(() => ({ ...window.__ttp, untaken: window.__ttp.untaken() }));
   await page.close();
+  if (process.env.TTP_VERBOSE) console.log(JSON.stringify({ url, key, ...m }));
   return {
     ms: Math.round(m.playableMs),
     typed: m.typed,
@@ -154,13 +177,14 @@ async function run(serverUrl, url, g) {
     timezoneId: 'Europe/Bucharest',
   });
   try {
-    const cold = await visit(context, url, g);
+    const cold = await visit(context, url, g, 'a');
     // the second visit: once the service worker has installed (precached) and activated
     const page = await context.newPage();
     await page.goto(serverUrl + '/despre');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.close();
-    const warm = await visit(context, url, g);
+    // another letter than the first visit's: the one typed now must show, not one stored then
+    const warm = await visit(context, url, g, 'e');
     return { cold, warm };
   } finally {
     await context.close();

@@ -363,16 +363,96 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     expect(errors).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
 
-    // the next visit: this device has progress for the puzzle, no echo (the keys are still kept)
+    // the next visit: this device's letters show at once, and a key goes where the game puts it
+    // (the first word's first empty cell)
     const next = await page.context().newPage();
     const release2 = await holdTheApp(next);
     const navigation2 = next.goto(`/integrame?id=${id}`);
     await next.waitForSelector('[data-testid=crossword-grid]', { state: 'attached' });
     await next.keyboard.press('m');
-    expect((await gridLetters(next)).join('')).toBe('');
+    expect(await firstWord(next)).toEqual(['S', 'O', 'Ș', 'M', ...Array<string>(cells.length - 4).fill('')]);
+    expect(await started(next)).toBe(false);
     release2();
     await navigation2;
     await expect.poll(async () => (await gridLetters(next)).join(''), { timeout: 20_000 }).toBe('SOȘM');
+    await expect.poll(() => echoLeft(next), { timeout: 20_000 }).toBe(false);
+    await page.context().close();
+  });
+
+  /** Each cell of the grid as shown: its letter (the page's or the echo's), its background. */
+  const gridAsShown = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=crossword-grid] [data-cell]')].map((c) => {
+        const l = c.querySelector('[data-letter]')!;
+        const after = getComputedStyle(l, '::after').content;
+        const letter =
+          l.textContent || (after === 'none' || after === 'normal' ? '' : (JSON.parse(after) as string));
+        return `${c.getAttribute('data-cell')}:${letter}:${getComputedStyle(c).backgroundColor}`;
+      }),
+    );
+  /** The current clue's bar as shown (the page's text, or the echo's before and after it). */
+  const clueBar = (page: Page) =>
+    page.evaluate(() => {
+      const p = document.querySelector('[data-testid=current-clue] p')!;
+      const part = (which: string) => {
+        const c = getComputedStyle(p, which).content;
+        return c === 'none' || c === 'normal' ? '' : (JSON.parse(c) as string);
+      };
+      const own = getComputedStyle(p).fontSize === '0px' ? '' : p.textContent;
+      return (part('::before') + own + part('::after')).replace(/\s+/g, ' ').trim();
+    });
+
+  it('crosswords: a returning guest sees their grid before the app as the game then shows it (solved word, next word, keys)', async () => {
+    const id = await firstPuzzleId();
+    const { puzzle } = (await getJson(`/api/crosswords/${id}`)) as {
+      puzzle: {
+        clues: { id: number; number: number; direction: string; row: number; col: number; length: number }[];
+      };
+    };
+    // the first clue of the list (horizontal, by number) solved on this device
+    const first = [...puzzle.clues]
+      .filter((c) => c.direction === 'horizontal')
+      .sort((a, b) => a.number - b.number)[0]!;
+    const gridState = Object.fromEntries(
+      Array.from({ length: first.length }, (_, i) => [`${first.row}-${first.col + i}`, 'A']),
+    );
+    // (no colour transitions: the looks are compared as soon as they are set)
+    const page = await newPage({ ...DESKTOP, reducedMotion: 'reduce' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [
+        `slove_crossword_${id}`,
+        JSON.stringify({
+          gridState,
+          completedClues: [first.id],
+          hintsUsed: 0,
+          timeSpentSeconds: 30,
+          isCompleted: false,
+          completedAt: null,
+        }),
+      ],
+    );
+    const release = await holdTheApp(page);
+    const navigation = page.goto(`/integrame?id=${id}`);
+    await page.waitForSelector('[data-testid=crossword-grid]', { state: 'attached' });
+    for (const key of ['m', 'n', 'Backspace', 'o']) await page.keyboard.press(key);
+    const before = await gridAsShown(page);
+    const barBefore = await clueBar(page);
+    // the solved word's letters are there, and the bar names another clue than the server's
+    expect(before.filter((c) => c.split(':')[1] === 'A')).toHaveLength(first.length);
+    expect(before.filter((c) => /:[MO]:/.test(c))).toHaveLength(2);
+    expect(barBefore.startsWith(`${first.number} →`)).toBe(false);
+    expect(await started(page)).toBe(false);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    // the game's own state: the same letters in the same cells, the same looks, the same clue
+    await expect.poll(() => gridAsShown(page), { timeout: 5_000 }).toEqual(before);
+    expect((await clueBar(page)).replace(/\s+/g, ' ')).toBe(barBefore);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

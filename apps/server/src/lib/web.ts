@@ -149,10 +149,35 @@ export const EARLY_INPUT_SCRIPT = [
   "R=!day||z&&(z.completedAt||a.length>5||a.some(function(t){return t.result&&t.result.join('')==='22222'}))?-1:a.length}catch(e){}}return R}",
   'function tiles(){var r=d.querySelectorAll("[data-testid=wordle-row]")[row()];return r?r.querySelectorAll("[data-testid=wordle-tile]"):[]}',
   'function inp(){return d.querySelector("[data-testid=word-input]")}',
-  // the /integrame cells of the word selected first, in order (none: no echo)
-  'function cw(){if(C===undefined){C=[];try{var g=d.querySelector("[data-testid=crossword-grid]");',
-  "if(g&&localStorage.getItem('slove_crossword_'+/[?&]id=(\\d+)/.exec(l.search)[1])===null)",
-  'C=[].slice.call(g.querySelectorAll("[data-state=selected],[data-state=highlighted]"))}catch(e){C=[]}}return C}',
+  // /integrame: what the game shows first, from the page's puzzle and this device's stored
+  // progress (as page.tsx's initialProgress and use-crossword-play's firstOpenClue: the first
+  // clue in list order still to solve, at its first empty open cell): the word typed into (t,
+  // its cells; k, locked by a solved crossing; b, their letters; s, the first cell), the stored
+  // letters (L), the locked cells (D), the looks to copy (the server's cells), and the CSS that
+  // shows the clue in the bar and the list (z); null: no echo. Without stored progress (or on a
+  // device that has seen a player: the account's progress comes with the session), the word
+  // the server selected.
+  String.raw`function cw(){if(C===undefined){C=null;try{var g=d.querySelector("[data-testid=crossword-grid]"),id=/[?&]id=(\d+)/.exec(l.search)[1],`,
+  String.raw`raw=localStorage.getItem("slove_crossword_"+id),S=[].slice.call(g.querySelectorAll("[data-state=selected],[data-state=highlighted]")),`,
+  String.raw`lk=function(e){var s=e&&getComputedStyle(e);return s?"background-color:"+s.backgroundColor+"!important;color:"+s.color+"!important;box-shadow:"+s.boxShadow+"!important;z-index:"+s.zIndex+"!important":""},`,
+  String.raw`x,i,j,p,cl,dn,w,ks,L={},D={},z="",cells=function(c){for(var r=[],i=0;i<c.length;i++)r.push(c.direction==="horizontal"?c.row+"-"+(c.col+i):c.row+i+"-"+c.col);return r};`,
+  String.raw`C={t:S,S:S,k:[],b:[],s:0,L:L,D:D,z:z,lk:{selected:lk(g.querySelector("[data-state=selected]")),highlighted:lk(g.querySelector("[data-state=highlighted]")),open:lk(g.querySelector("[data-state=open]"))}};`,
+  String.raw`if(raw===null||localStorage.getItem("slove_last_user")!==null)return C;p=JSON.parse(raw);`,
+  String.raw`cl=JSON.parse(d.getElementById("slove-data").textContent).data["/api/crosswords/"+id].puzzle.clues.slice().sort(function(a,b){return a.direction!==b.direction?a.direction==="horizontal"?-1:1:a.number-b.number||a.id-b.id});`,
+  String.raw`dn=p.completedClues||[];for(x in p.gridState)if((j=cwl(String(p.gridState[x])))&&d.getElementById("cw-cell-"+x))L[x]=j;`,
+  String.raw`for(i=0;i<cl.length;i++)if(dn.indexOf(cl[i].id)>=0)for(ks=cells(cl[i]),j=0;j<ks.length;j++)D[ks[j]]=1;`,
+  String.raw`cl=cl.filter(function(c){return dn.indexOf(c.id)<0});w=cl.filter(function(c){return cells(c).some(function(x){return !D[x]})})[0]||cl[0];`,
+  String.raw`C.t=[];if(!w)return C;ks=cells(w);for(i=0;i<ks.length;i++){C.t.push(d.getElementById("cw-cell-"+ks[i]));C.k.push(!!D[ks[i]]);C.b.push(L[ks[i]]||"")}`,
+  String.raw`for(i=ks.length-1,j=-1;i>=0;i--)if(!C.k[i]&&(j<0||!C.b[i]||C.b[j]))j=i;C.s=Math.max(j,0);`,
+  // the clue in the bar (and the phone's dock) and in the list, when it is not the server's
+  String.raw`if(S[0]!==C.t[0]||S.length!==ks.length){x="[data-testid=current-clue]>p",j="[data-testid=dock-clue]";`,
+  String.raw`p=getComputedStyle(d.querySelector(x)||g).fontSize;z=x+","+j+"{font-size:0!important}"+x+">*,"+j+">*{display:none}"+x+"::before,"+j+"::before{font-size:"+p+";content:"+cq(w.number+(w.direction==="horizontal"?" \u2192 ":" \u2193 "))+";color:"+getComputedStyle(d.querySelector(x+" .text-primary")||g).color+"}"`,
+  String.raw`+x+"::after,"+j+"::after{font-size:"+p+";content:"+cq(w.clue+" ("+w.length+")")+"}";x=d.querySelector("[data-clue][aria-current]");j=d.querySelector("[data-clue]:not([aria-current])");`,
+  String.raw`if(x&&j)z+="[data-clue=\""+x.getAttribute("data-clue")+"\"]{"+lk(j)+"}[data-clue=\""+w.id+"\"]{"+lk(x)+"}"}x=d.querySelector("[data-clue] .text-muted-foreground");`,
+  // the solved clues struck out in the list
+  String.raw`for(i=0;x&&i<dn.length;i++)z+="[data-clue=\""+dn[i]+"\"]{color:"+getComputedStyle(x).color+"}[data-clue=\""+dn[i]+"\"]>.flex-1{text-decoration:line-through 1px}";C.z=z}catch(e){C=null}}return C}`,
+  // a CSS string
+  String.raw`function cq(s){return '"'+String(s).replace(/[\\"\n\r]/g,function(c){return "\\"+c.charCodeAt(0).toString(16)+" "})+'"'}`,
   // a letter as the crosswords take it (normalizeLetter, @slove/core/crosswords), else ''
   "function cwl(k){var K=k.replace(/[\\u015f\\u015e]/g,'\\u0218').replace(/[\\u0163\\u0162]/g,'\\u021a').toLocaleUpperCase('ro-RO');",
   "if(/^[A-Z\u0102\u00c2\u00ce\u0218\u021a]$/.test(K))return K;K=K.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'');return /^[A-Z]$/.test(K)?K:''}",
@@ -175,9 +200,23 @@ export const EARLY_INPUT_SCRIPT = [
   'else if(CL&&ov)ov.textContent=E.join("");',
   // the word's cells: a letter goes in the selected one, which moves on to the next (stays on
   // the last); Backspace clears it, or on an empty one steps back and clears that (as the game)
-  'else if(CW&&O<2){t=cw();E=[];for(i=0,o=0;i<ck.length;i++)if(ck[i])E[o]=ck[i],o=Math.min(o+1,t.length-1);else if(E[o])E[o]="";else if(o>0)E[--o]="";',
-  'for(i=0;i<t.length;i++){r=t[i].querySelector("[data-letter]");if(!O){if(sv[i]===undefined)sv[i]=r.textContent;r.textContent=E[i]||sv[i]}',
-  'else if(E[i])c+="#"+t[i].id+">[data-letter]:empty::after{content:\\""+E[i]+"\\"}"}if(st)st.textContent=c}}',
+  String.raw`else if(CW&&O<2&&(C=cw())){t=C.t;E=C.b.slice();o=C.s;`,
+  String.raw`for(i=0;i<ck.length;i++)if(ck[i]){if(C.k[o]){r=nx(o);if(r<0)continue;o=r}E[o]=ck[i];r=nx(o);if(r>=0)o=r}`,
+  String.raw`else if(E[o]&&!C.k[o])E[o]="";else if((r=pv(o))>=0){o=r;E[o]=""}`,
+  // the letters: in the cells' text before the app hydrates, as CSS after (see restore)
+  String.raw`var A={},T={},x,y;for(x in C.L)A[x]=C.L[x];for(i=0;i<t.length;i++)A[t[i].getAttribute("data-cell")]=E[i]||"";`,
+  String.raw`for(x in A){y=d.getElementById("cw-cell-"+x).querySelector("[data-letter]");if(!O){if(sv[x]===undefined)sv[x]=y.textContent;y.textContent=A[x]||sv[x]}`,
+  String.raw`else if(A[x])c+="#cw-cell-"+x+">[data-letter]:empty::after{content:\""+A[x]+"\"}"}`,
+  // the looks: the word (its cell to type into), the solved cells, the server's word no longer selected
+  String.raw`for(i=0;i<C.S.length;i++)T[C.S[i].getAttribute("data-cell")]="open";for(x in C.D)T[x]="done";`,
+  String.raw`for(i=0;i<t.length;i++)x=t[i].getAttribute("data-cell"),T[x]=i===o?"selected":C.D[x]?"doneh":"highlighted";`,
+  String.raw`for(x in T){y=d.getElementById("cw-cell-"+x);if(!y||y.getAttribute("data-state")===T[x])continue;`,
+  String.raw`if(C.lk[T[x]])c+="#cw-cell-"+x+"{"+C.lk[T[x]]+"}";`,
+  String.raw`else if(T[x]!=="selected"){y=T[x]==="done"?[100,900,900,50]:[200,900,800,50];`,
+  String.raw`c+="#cw-cell-"+x+"{background-color:var(--color-emerald-"+y[0]+")!important;color:var(--color-emerald-"+y[1]+")!important;box-shadow:none!important}.dark #cw-cell-"+x+"{background-color:var(--color-emerald-"+y[2]+")!important;color:var(--color-emerald-"+y[3]+")!important}"}}`,
+  String.raw`if(!st){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}st.textContent=C.z+c}}`,
+  // the next (previous) cell of the word not locked, else -1
+  String.raw`function nx(o){for(var r=o+1;r<C.t.length;r++)if(!C.k[r])return r;return -1}function pv(o){for(var r=o-1;r>=0;r--)if(!C.k[r])return r;return -1}`,
   'function f(e){var k=e.key,t=e.target;if(!on||!e.isTrusted||e.ctrlKey||e.metaKey||e.altKey||!k)return;',
   "if(!(k.length===1&&k!==' '||k==='Backspace'||k==='Enter'))return;",
   'if(t&&t!==d.body&&t!==d.documentElement&&t!==d&&t!==w&&!(CW&&t.closest&&t.closest("[data-testid=crossword-grid]")))return;',
@@ -196,7 +235,7 @@ export const EARLY_INPUT_SCRIPT = [
   'else if(CL){t=inp();O=1;if(t&&E.length){r=t.getBoundingClientRect();c=getComputedStyle(t);t.value="";ov=d.createElement("div");ov.id="slove-echo";ov.setAttribute("aria-hidden","true");',
   'ov.style.cssText="position:absolute;pointer-events:none;display:flex;align-items:center;justify-content:center;overflow:hidden;z-index:1;left:"+(r.left+scrollX+3)+"px;top:"+(r.top+scrollY+3)+"px;width:"+(r.width-6)+"px;height:"+(r.height-6)+"px;font:"+c.font+";letter-spacing:"+c.letterSpacing+";color:"+c.color+";background:"+c.backgroundColor+";border-radius:"+c.borderRadius+";text-transform:uppercase";',
   'd.body.appendChild(ov)}else if(t)t.value=""}',
-  'else if(CW){t=cw();for(i=0;i<sv.length;i++)t[i].querySelector("[data-letter]").textContent=sv[i];O=1;if(t.length){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}}',
+  String.raw`else if(CW){for(i in sv)d.getElementById("cw-cell-"+i).querySelector("[data-letter]").textContent=sv[i];O=1}`,
   'else O=1;paint();setTimeout(done,10000)}}})()',
 ].join('');
 
