@@ -131,11 +131,18 @@ const bootSource = (src: string) =>
  * device for the day the page embeds: a finished game, a day not embedded (the archive) or a
  * store that cannot be read get no echo (the keys are still kept). (A signed-in player's
  * guesses made on another device are not on this one: the echo may go into a row the game
- * then fills; it is gone as soon as the game shows its own state, see below.)
+ * then fills; it is gone as soon as the game shows its own state, see below.) On /integrame
+ * the page shows at once what the game will show first: a guest's letters stored on this
+ * device, the solved words, and the word to type into (the first clue still to solve) with its
+ * clue in the bar and the list; the letters go into that word as the game puts them (Backspace
+ * too; Enter ends the echo). On a device that has seen a player, the account's progress comes
+ * with the session: the letters go into the word the server selected.
  * Before the app hydrates the page it calls restore(): the page's elements are put back as the
  * server sent them (so that hydration finds its own HTML), and the echo is shown from then on
- * outside the app's elements (a style over the board's empty tiles; a layer over the typed
- * word) until the game has replayed the keys and calls done().
+ * outside the app's elements (a style over the board's empty tiles and the grid's empty cells;
+ * a layer over the typed word) until the game has replayed the keys and calls done(). The
+ * crossword's looks (a cell selected, highlighted or solved; the clue) are a style from the
+ * start, copied from the server's own elements.
  */
 export const EARLY_INPUT_SCRIPT = [
   '(function(){var w=window,d=document,l=location,P=l.pathname,q=[],on=1,E=[],R,O=0,sv=[],st=null,ov=null,stop=0;',
@@ -151,31 +158,34 @@ export const EARLY_INPUT_SCRIPT = [
   'function inp(){return d.querySelector("[data-testid=word-input]")}',
   // /integrame: what the game shows first, from the page's puzzle and this device's stored
   // progress (as page.tsx's initialProgress and use-crossword-play's firstOpenClue: the first
-  // clue in list order still to solve, at its first empty open cell): the word typed into (t,
-  // its cells; k, locked by a solved crossing; b, their letters; s, the first cell), the stored
-  // letters (L), the locked cells (D), the looks to copy (the server's cells), and the CSS that
-  // shows the clue in the bar and the list (z); null: no echo. Without stored progress (or on a
-  // device that has seen a player: the account's progress comes with the session), the word
-  // the server selected.
+  // clue in list order still to solve, at its first empty open cell): the word typed into (w;
+  // t, its cells; k, locked by a solved crossing; b, their letters; s, the first cell), the
+  // stored letters (L), the solved clues (dn) and their cells (D), the cells the server
+  // selected (S); null: no echo. Without stored progress (or on a device that has seen a
+  // player: the account's progress comes with the session), the word the server selected.
   String.raw`function cw(){if(C===undefined){C=null;try{var g=d.querySelector("[data-testid=crossword-grid]"),id=/[?&]id=(\d+)/.exec(l.search)[1],`,
   String.raw`raw=localStorage.getItem("slove_crossword_"+id),S=[].slice.call(g.querySelectorAll("[data-state=selected],[data-state=highlighted]")),`,
-  String.raw`lk=function(e){var s=e&&getComputedStyle(e);return s?"background-color:"+s.backgroundColor+"!important;color:"+s.color+"!important;box-shadow:"+s.boxShadow+"!important;z-index:"+s.zIndex+"!important":""},`,
-  String.raw`x,i,j,p,cl,dn,w,ks,L={},D={},z="",cells=function(c){for(var r=[],i=0;i<c.length;i++)r.push(c.direction==="horizontal"?c.row+"-"+(c.col+i):c.row+i+"-"+c.col);return r};`,
-  String.raw`C={t:S,S:S,k:[],b:[],s:0,L:L,D:D,z:z,lk:{selected:lk(g.querySelector("[data-state=selected]")),highlighted:lk(g.querySelector("[data-state=highlighted]")),open:lk(g.querySelector("[data-state=open]"))}};`,
+  String.raw`x,i,j,p,cl,dn=[],w,ks,L={},D={};C={g:g,t:S,S:S,k:[],b:[],s:0,L:L,D:D,dn:dn};`,
   String.raw`if(raw===null||localStorage.getItem("slove_last_user")!==null)return C;p=JSON.parse(raw);`,
   String.raw`cl=JSON.parse(d.getElementById("slove-data").textContent).data["/api/crosswords/"+id].puzzle.clues.slice().sort(function(a,b){return a.direction!==b.direction?a.direction==="horizontal"?-1:1:a.number-b.number||a.id-b.id});`,
-  String.raw`dn=p.completedClues||[];for(x in p.gridState)if((j=cwl(String(p.gridState[x])))&&d.getElementById("cw-cell-"+x))L[x]=j;`,
+  String.raw`C.dn=dn=p.completedClues||[];for(x in p.gridState)if((j=cwl(String(p.gridState[x])))&&d.getElementById("cw-cell-"+x))L[x]=j;`,
   String.raw`for(i=0;i<cl.length;i++)if(dn.indexOf(cl[i].id)>=0)for(ks=cells(cl[i]),j=0;j<ks.length;j++)D[ks[j]]=1;`,
   String.raw`cl=cl.filter(function(c){return dn.indexOf(c.id)<0});w=cl.filter(function(c){return cells(c).some(function(x){return !D[x]})})[0]||cl[0];`,
   String.raw`C.t=[];if(!w)return C;ks=cells(w);for(i=0;i<ks.length;i++){C.t.push(d.getElementById("cw-cell-"+ks[i]));C.k.push(!!D[ks[i]]);C.b.push(L[ks[i]]||"")}`,
-  String.raw`for(i=ks.length-1,j=-1;i>=0;i--)if(!C.k[i]&&(j<0||!C.b[i]||C.b[j]))j=i;C.s=Math.max(j,0);`,
-  // the clue in the bar (and the phone's dock) and in the list, when it is not the server's
-  String.raw`if(S[0]!==C.t[0]||S.length!==ks.length){x="[data-testid=current-clue]>p",j="[data-testid=dock-clue]";`,
+  String.raw`for(i=ks.length-1,j=-1;i>=0;i--)if(!C.k[i]&&(j<0||!C.b[i]||C.b[j]))j=i;C.s=Math.max(j,0);if(S[0]!==C.t[0]||S.length!==ks.length)C.w=w}catch(e){C=null}}return C}`,
+  String.raw`function cells(c){for(var r=[],i=0;i<c.length;i++)r.push(c.direction==="horizontal"?c.row+"-"+(c.col+i):c.row+i+"-"+c.col);return r}`,
+  // The looks to copy, read from the server's elements (in a frame, where the browser computes
+  // the page's style anyway: not in the parser's task): a cell selected, highlighted, open; and
+  // the CSS (z) that shows the word's clue in the bar (and the phone's dock) and in the list,
+  // when it is not the server's, and the solved clues struck out in the list.
+  String.raw`function lks(){var g=C.g,w=C.w,dn=C.dn,x,j,i,p,z="",`,
+  String.raw`lk=function(e){var s=e&&getComputedStyle(e);return s?"background-color:"+s.backgroundColor+"!important;color:"+s.color+"!important;box-shadow:"+s.boxShadow+"!important;z-index:"+s.zIndex+"!important":""};`,
+  String.raw`C.lk={selected:lk(g.querySelector("[data-state=selected]")),highlighted:lk(g.querySelector("[data-state=highlighted]")),open:lk(g.querySelector("[data-state=open]"))};`,
+  String.raw`if(w){x="[data-testid=current-clue]>p",j="[data-testid=dock-clue]";`,
   String.raw`p=getComputedStyle(d.querySelector(x)||g).fontSize;z=x+","+j+"{font-size:0!important}"+x+">*,"+j+">*{display:none}"+x+"::before,"+j+"::before{font-size:"+p+";content:"+cq(w.number+(w.direction==="horizontal"?" \u2192 ":" \u2193 "))+";color:"+getComputedStyle(d.querySelector(x+" .text-primary")||g).color+"}"`,
   String.raw`+x+"::after,"+j+"::after{font-size:"+p+";content:"+cq(w.clue+" ("+w.length+")")+"}";x=d.querySelector("[data-clue][aria-current]");j=d.querySelector("[data-clue]:not([aria-current])");`,
   String.raw`if(x&&j)z+="[data-clue=\""+x.getAttribute("data-clue")+"\"]{"+lk(j)+"}[data-clue=\""+w.id+"\"]{"+lk(x)+"}"}x=d.querySelector("[data-clue] .text-muted-foreground");`,
-  // the solved clues struck out in the list
-  String.raw`for(i=0;x&&i<dn.length;i++)z+="[data-clue=\""+dn[i]+"\"]{color:"+getComputedStyle(x).color+"}[data-clue=\""+dn[i]+"\"]>.flex-1{text-decoration:line-through 1px}";C.z=z}catch(e){C=null}}return C}`,
+  String.raw`for(i=0;x&&i<dn.length;i++)z+="[data-clue=\""+dn[i]+"\"]{color:"+getComputedStyle(x).color+"}[data-clue=\""+dn[i]+"\"]>.flex-1{text-decoration:line-through 1px}";C.z=z}`,
   // a CSS string
   String.raw`function cq(s){return '"'+String(s).replace(/[\\"\n\r]/g,function(c){return "\\"+c.charCodeAt(0).toString(16)+" "})+'"'}`,
   // a letter as the crosswords take it (normalizeLetter, @slove/core/crosswords), else ''
@@ -211,10 +221,11 @@ export const EARLY_INPUT_SCRIPT = [
   String.raw`for(i=0;i<C.S.length;i++)T[C.S[i].getAttribute("data-cell")]="open";for(x in C.D)T[x]="done";`,
   String.raw`for(i=0;i<t.length;i++)x=t[i].getAttribute("data-cell"),T[x]=i===o?"selected":C.D[x]?"doneh":"highlighted";`,
   String.raw`for(x in T){y=d.getElementById("cw-cell-"+x);if(!y||y.getAttribute("data-state")===T[x])continue;`,
-  String.raw`if(C.lk[T[x]])c+="#cw-cell-"+x+"{"+C.lk[T[x]]+"}";`,
+  String.raw`if(!C.lk){C.n=1;continue}if(C.lk[T[x]])c+="#cw-cell-"+x+"{"+C.lk[T[x]]+"}";`,
   String.raw`else if(T[x]!=="selected"){y=T[x]==="done"?[100,900,900,50]:[200,900,800,50];`,
   String.raw`c+="#cw-cell-"+x+"{background-color:var(--color-emerald-"+y[0]+")!important;color:var(--color-emerald-"+y[1]+")!important;box-shadow:none!important}.dark #cw-cell-"+x+"{background-color:var(--color-emerald-"+y[2]+")!important;color:var(--color-emerald-"+y[3]+")!important}"}}`,
-  String.raw`if(!st){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}st.textContent=C.z+c}}`,
+  String.raw`if(!C.lk&&!C.q&&(C.n||C.w||C.dn.length)){C.q=1;requestAnimationFrame(function(){try{lks()}catch(e){C.lk={};C.z=""}paint()})}`,
+  String.raw`if(c||C.z||st){if(!st){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}st.textContent=(C.z||"")+c}}}`,
   // the next (previous) cell of the word not locked, else -1
   String.raw`function nx(o){for(var r=o+1;r<C.t.length;r++)if(!C.k[r])return r;return -1}function pv(o){for(var r=o-1;r>=0;r--)if(!C.k[r])return r;return -1}`,
   'function f(e){var k=e.key,t=e.target;if(!on||!e.isTrusted||e.ctrlKey||e.metaKey||e.altKey||!k)return;',
