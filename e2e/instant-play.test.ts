@@ -456,9 +456,9 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     await page.context().close();
   });
 
-  it('crosswords: on a device that has seen a player, the grid shows at once and the keys wait for the session', async () => {
+  it('crosswords: on a device that has seen a player, the grid shows at once and the keys and taps wait for the session', async () => {
     const id = await firstPuzzleId();
-    const page = await newPage(DESKTOP);
+    const page = await newPage(PHONE);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // the last player seen here (the session, read by the app, says guest: the cookie is gone),
@@ -478,14 +478,16 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     await page.goto(`/integrame?id=${id}`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
     for (const key of ['c', 'a']) await page.keyboard.press(key);
+    // a tap on the on-screen keyboard, once the app runs, goes after them
+    await page.locator('[data-testid=ro-keyboard] [data-key="Ș"]').click();
     // the grid is there, the keys wait (echoed, not applied)
     await page.waitForTimeout(500);
-    expect(await firstWord(page).then((w) => w.slice(0, 2))).toEqual(['C', 'A']);
+    expect(await firstWord(page).then((w) => w.slice(0, 3))).toEqual(['C', 'A', 'Ș']);
     expect(await page.evaluate((n) => localStorage.getItem(`slove_crossword_${n}`), id)).toBeNull();
     expect(await page.locator('[data-live]').count()).toBe(0);
     answer();
     await page.locator('[data-live]').waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await gridLetters(page)).join(''), { timeout: 20_000 }).toBe('CA');
+    await expect.poll(async () => (await gridLetters(page)).join(''), { timeout: 20_000 }).toBe('CAȘ');
     await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -239,7 +239,8 @@ export const EARLY_INPUT_SCRIPT = [
   "function off(){on=0;w.removeEventListener('keydown',f,true);w.removeEventListener('click',tap,true)}",
   "w.addEventListener('keydown',f,true);if(WL||CW)w.addEventListener('click',tap,true);d.addEventListener('DOMContentLoaded',paint);setTimeout(off,30000);",
   'function done(){O=2;if(st)st.remove();if(ov)ov.remove();st=ov=null}',
-  'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,',
+  // a tap on a game's on-screen keyboard once the app runs, while the keys are still kept: kept too, after them
+  "w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,key:function(k){if(!on)return false;q.push({key:k,code:'',shiftKey:false});echo(k);return true},",
   "restore:function(){w.removeEventListener('click',tap,true);if(O)return;var i,t,c,r;",
   'if(WL){t=tiles();for(i=0;i<sv.length;i++){t[i].textContent=sv[i][0];t[i].setAttribute("data-state",sv[i][1]);t[i].setAttribute("aria-label",sv[i][2]);t[i].className=sv[i][3]}',
   'O=1;if(row()>=0){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}}',

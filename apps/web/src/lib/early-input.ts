@@ -27,6 +27,8 @@ declare global {
       restore?(): void;
       /** Ends the echo shown outside the page's elements (the game shows the keys itself). */
       done?(): void;
+      /** Keeps a key after those kept (false once the capture has ended). */
+      key?(key: string): boolean;
     };
   }
 }
@@ -103,6 +105,16 @@ export function useEarlyKeys(gameReady: boolean): void {
     },
     [],
   );
+}
+
+/**
+ * A tap on a game's on-screen keyboard (`key` as a keydown's: a letter, 'Backspace', 'Enter')
+ * while the page still keeps the keys, i.e. until the game takes them (on a device that has
+ * seen a player, until the session is read): kept after them, in order, and echoed; true when
+ * kept (the game then gets it with the others), false when the game should apply it now.
+ */
+export function keepTap(key: string): boolean {
+  return window.sloveEarlyInput?.key?.(key) ?? false;
 }
 
 /** Before hydration: the page's elements as the server sent them (the echo goes on outside them). */

@@ -1,11 +1,13 @@
 import { DeleteIcon } from 'lucide-react';
+import { keepTap } from '@/lib/early-input';
 import { T } from './texts';
 
 const ROWS = ['QWERTYUIOPĂ', 'ASDFGHJKLȘȚ', 'ÂZXCVBNMÎ'];
 
 /**
  * The on-screen Romanian keyboard of touch screens. `data-key`: taps before the app has started
- * are kept by the page's early-input script (apps/server/src/lib/web.ts).
+ * are kept by the page's early-input script (apps/server/src/lib/web.ts); taps after, while it
+ * still keeps the keys (the game not ready for them), go after those (keepTap).
  */
 export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void; onBackspace(): void }) {
   const key =
@@ -26,7 +28,9 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
               className={key}
               data-key={l}
               onPointerDown={(e) => e.preventDefault()}
-              onClick={() => onKey(l)}
+              onClick={() => {
+                if (!keepTap(l)) onKey(l);
+              }}
             >
               {l}
             </button>
@@ -37,7 +41,9 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
               className={`${key} flex-[2]`}
               data-key="BACKSPACE"
               onPointerDown={(e) => e.preventDefault()}
-              onClick={onBackspace}
+              onClick={() => {
+                if (!keepTap('Backspace')) onBackspace();
+              }}
               aria-label={T.erase}
             >
               <DeleteIcon className="size-6" aria-hidden="true" />

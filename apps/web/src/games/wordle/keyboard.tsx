@@ -6,6 +6,7 @@
  */
 import { CornerDownLeftIcon, DeleteIcon } from 'lucide-react';
 import { KEYBOARD_ROWS, type KeyAction, type Mark } from '@slove/core/wordle';
+import { keepTap } from '@/lib/early-input';
 import { cn } from '@/lib/utils';
 import { MARK_CLASS, MARK_LABEL } from './texts';
 
@@ -53,6 +54,8 @@ export function Keyboard({
                 aria-disabled={disabled || undefined}
                 onClick={(e) => {
                   e.currentTarget.blur();
+                  // (before the game takes the keys kept by the page, the tap goes after them)
+                  if (keepTap(key === 'ENTER' ? 'Enter' : key === 'BACKSPACE' ? 'Backspace' : key)) return;
                   onKey(action);
                 }}
                 className={cn(
