@@ -77,9 +77,12 @@ function Play({
   // while hydrating, the puzzle as the server rendered it (not started); this device's
   // progress right after (the same view, see useCrosswordPlay's `hydrated`)
   const hydrated = useHydrated();
+  // (read again for a new round: "Joacă din nou" starts the puzzle over on this device or in the
+  // account, and the refetched puzzle of a guest is the same data)
   const initial = useMemo(
     () => (query.data ? (hydrated ? initialProgress(query.data, !!userId) : NOT_STARTED) : null),
-    [query.data, userId, hydrated],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- round: the stored progress changed
+    [query.data, userId, hydrated, round],
   );
 
   const onNext = () => {
