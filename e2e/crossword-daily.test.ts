@@ -163,16 +163,28 @@ describe.each([
       () => JSON.parse(localStorage.getItem('slove_crosswords_daily') ?? '{}') as Record<string, unknown>,
     );
     expect(onDevice).toMatchObject({ [today.day]: { onDay: true }, [past.day]: { onDay: false } });
+    // each with its grid as solved (the proof at sign-in, should the puzzle be started over)
+    const kept = Object.values((onDevice[today.day] as { letters: Record<string, string> }).letters);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((l) => /^[A-ZĂÂÎȘȚ]$/.test(l))).toBe(true);
     await page.getByTestId('completion-dialog').getByRole('button', { name: 'Înapoi la Meniu' }).click();
     await card.waitFor();
     await expect.poll(() => page.getByTestId('daily-streak').textContent()).toBe('1');
+    // today's puzzle started over before signing in: an empty grid, the day still solved
+    await page.goto(`/integrame?id=${today.puzzleId}&zi=${today.day}`);
+    await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
+    await page.getByRole('button', { name: 'Joacă din nou' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid=crossword-grid] [data-letter]').allTextContents())
+      .toEqual(expect.not.arrayContaining([expect.stringMatching(/\S/)]));
 
     // no answer reached the browser before its word was solved (the daily and archive reads included)
     expect(responses.some((r) => r.url.endsWith('/api/crosswords/daily'))).toBe(true);
     expectNoAnswerLeaks([...responses], puzzle);
     expectNoAnswerLeaks([...responses], pastPuzzle);
 
-    // the guest signs in: both days' results move into the account, the streak only from today's
+    // the guest signs in: both days' results move into the account (today's proved by its kept
+    // grid), the streak only from today's
     await signUpWithGuestData(page, 'zilei');
     const mine = await daily(context);
     expect(mine.today.result).toEqual({ seconds: expect.any(Number), helps: 0 });

@@ -183,9 +183,10 @@ export const crosswordLocalPuzzleSchema = crosswordProgressSaveSchema.extend({
 export type CrosswordLocalPuzzle = z.infer<typeof crosswordLocalPuzzleSchema>;
 
 /**
- * A guest's solved "Integrama zilei" puzzles on a device: day → time, helps and whether the
+ * A guest's solved "Integrama zilei" puzzles on a device: day → time, helps, whether the
  * device's clock said it was that day when the puzzle was solved (`slove_crosswords_daily`;
- * missing = an archive solve). At the merge the server believes `onDay` only where it can check it.
+ * missing = an archive solve) and the solved grid. At the merge the server believes `onDay`
+ * only where it can check it.
  */
 export const crosswordDailyLocalSchema = z
   .record(
@@ -194,6 +195,11 @@ export const crosswordDailyLocalSchema = z
       seconds: z.number().int().min(0),
       helps: z.number().int().min(0),
       onDay: z.boolean().optional(),
+      /**
+       * The grid as solved: the proof the server checks at the merge when the puzzle's own
+       * progress no longer holds it (the guest started it over before signing in).
+       */
+      letters: gridStateSchema.optional(),
     }),
   )
   .refine((r) => Object.keys(r).length <= 2000, 'Prea multe zile');

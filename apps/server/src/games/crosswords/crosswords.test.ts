@@ -749,6 +749,39 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
     expect((await record()).json()).toEqual({ streak: 1, bestSeconds: 61, solved: 1 });
   });
 
+  it('merges a guest’s solved day whose puzzle was started over since: the day’s solved grid proves it, a wrong one does not', async () => {
+    const today = ((await get('/api/crosswords/daily')).json() as DailyResponse).today;
+    const { grid } = await solvedGrid(today.puzzleId);
+    // solved today on the device, then "Joacă din nou": an empty grid, the completion date kept
+    const startedOver = (letters: Record<string, string>) => ({
+      puzzles: {
+        [String(today.puzzleId)]: {
+          gridState: {},
+          completedClues: [],
+          hintsUsed: 0,
+          timeSpentSeconds: 0,
+          isCompleted: false,
+          completedAt: new Date().toISOString(),
+        },
+      },
+      daily: { [today.day]: { seconds: 75, helps: 1, onDay: true, letters } },
+    });
+    const statsAfter = async (local: CrosswordsLocal) => {
+      const u = await createVerifiedUser(ctx);
+      expect((await post('/api/account/merge', { crosswords: local }, u.cookie)).statusCode).toBe(200);
+      return ((await get('/api/crosswords/daily', u.cookie)).json() as DailyResponse).stats;
+    };
+    expect(await statsAfter(startedOver(grid))).toEqual({ streak: 1, bestSeconds: 75, solved: 1 });
+    // one letter wrong: no proof, the day is not counted
+    const [cell, letter] = Object.entries(grid)[0]!;
+    const wrong = { ...grid, [cell]: letter === 'A' ? 'B' : 'A' };
+    expect(await statsAfter(startedOver(wrong))).toEqual({ streak: 0, bestSeconds: null, solved: 0 });
+    // no grid kept (a device from before): as before, nothing proves it
+    const noGrid = startedOver(grid);
+    delete (noGrid.daily[today.day] as { letters?: unknown }).letters;
+    expect(await statsAfter(noGrid)).toEqual({ streak: 0, bestSeconds: null, solved: 0 });
+  });
+
   it('merges a guest’s on-day claim only where the server can check it', async () => {
     const today = ((await get('/api/crosswords/daily')).json() as DailyResponse).today;
     const guest = async (completedAt: string) => ({

@@ -20,7 +20,9 @@ import type { CrosswordDailyLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http.ts';
 import { guestDays, isClaimable } from '../shared/guest-days.ts';
+import { sanitizeGridState } from '@slove/core/crosswords';
 import { crosswordDailyResults, crosswordProgress, crosswordPuzzles } from './schema.ts';
+import { getPuzzles, gridOf, verifiedClues } from './service.ts';
 
 export const NO_DAILY = 'Nu există încă integrame pentru Integrama zilei.';
 export const DAY_OUT = 'Ziua nu este în arhiva Integramei zilei (ultimele 30 de zile).';
@@ -93,7 +95,9 @@ const completedOn = (progress: Progress, day: string, now = new Date()) =>
 /**
  * Record the day's result when the player's progress proves its puzzle solved (its time and
  * helps come from the progress, never from the client); `onDay` decides from that progress
- * whether it was solved on its day. Idempotent: the first result stays, except that a later
+ * whether it was solved on its day. At a merge, `solved` is a guest's result whose grid the
+ * caller checked against the answers: it counts when the progress no longer shows the solve
+ * (started over before signing in). Idempotent: the first result stays, except that a later
  * proof of an on-day solve marks it so. False when not solved.
  */
 async function insertResult(
@@ -102,21 +106,25 @@ async function insertResult(
   day: string,
   puzzleId: number,
   onDay: (progress: Progress) => boolean,
+  solved?: { seconds: number; helps: number },
 ): Promise<boolean> {
   const [progress] = await db
     .select()
     .from(crosswordProgress)
     .where(and(eq(crosswordProgress.user_id, userId), eq(crosswordProgress.puzzle_id, puzzleId)));
-  if (!progress?.is_completed) return false;
+  const result = progress?.is_completed
+    ? { seconds: progress.time_spent_seconds, helps: progress.hints_used }
+    : solved;
+  if (!result) return false;
   await db
     .insert(crosswordDailyResults)
     .values({
       user_id: userId,
       day,
       puzzle_id: puzzleId,
-      seconds: progress.time_spent_seconds,
-      helps: progress.hints_used,
-      on_day: onDay(progress),
+      seconds: result.seconds,
+      helps: result.helps,
+      on_day: !!progress && onDay(progress),
     })
     .onConflictDoUpdate({
       target: [crosswordDailyResults.user_id, crosswordDailyResults.day],
@@ -161,6 +169,15 @@ export async function recordDaily(
  * Anything else is an archive solve: solved and best time, no streak. We do not believe the
  * flag alone, because nothing but the device's clock stands behind it.
  */
+/** The letters spell every answer of the puzzle. */
+async function solvesPuzzle(db: Db, puzzleId: number, letters: Record<string, string>): Promise<boolean> {
+  const puzzle = (await getPuzzles(db, [puzzleId])).get(puzzleId);
+  if (!puzzle || puzzle.clues.length === 0) return false;
+  const grid = sanitizeGridState(gridOf(puzzle), letters);
+  const all = puzzle.clues.map((c) => c.id);
+  return verifiedClues(puzzle, grid, all).length === all.length;
+}
+
 export async function mergeDailyResults(
   db: Db,
   userId: string,
@@ -175,13 +192,18 @@ export async function mergeDailyResults(
   for (const day of wanted) {
     const puzzleId = dailyPuzzleId(day, puzzles);
     if (puzzleId === null) continue;
-    const claimsOnDay = daily[day]?.onDay === true && isClaimable(day, claimable);
+    const entry = daily[day]!;
+    const claimsOnDay = entry.onDay === true && isClaimable(day, claimable);
     await insertResult(
       db,
       userId,
       day,
       puzzleId,
+      // (a progress started over keeps its completion date: the claim is checked against it)
       (progress) => claimsOnDay && completedOn(progress, day, now),
+      entry.letters && (await solvesPuzzle(db, puzzleId, entry.letters))
+        ? { seconds: entry.seconds, helps: entry.helps }
+        : undefined,
     );
   }
 }

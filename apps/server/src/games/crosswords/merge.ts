@@ -4,8 +4,9 @@
  * the guest's grid spells it), united with the account's; hints and time take the higher
  * value; the score is recomputed; the completion date is kept; the help still shown (hints,
  * marks) is united, the account's first. Then the guest's solved days of "Integrama zilei"
- * count where the merged progress proves their puzzle solved, on their day only where its
- * completion date bears the claim out (daily.ts). Idempotent.
+ * count where the merged progress proves their puzzle solved, or where the day's grid kept on
+ * the device does (the puzzle started over since), on their day only where its completion date
+ * bears the claim out (daily.ts). Idempotent.
  */
 import { and, eq } from 'drizzle-orm';
 import { crosswordScore, sanitizeGridState, sanitizeHelp, type GridState } from '@slove/core/crosswords';

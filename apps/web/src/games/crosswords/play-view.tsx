@@ -130,7 +130,13 @@ export function PlayView({
   const guestDaily = !userId && daily && play.isCompleted && play.dialogOpen ? daily.day : null;
   useEffect(() => {
     if (!guestDaily) return;
-    const result = { seconds: play.seconds, helps: play.hintsUsed, onDay: guestDaily === dayKey() };
+    // (with the solved grid: the proof of the solve at sign-in, should the puzzle be started over)
+    const result = {
+      seconds: play.seconds,
+      helps: play.hintsUsed,
+      onDay: guestDaily === dayKey(),
+      letters: play.letters,
+    };
     const all = dailyResults.update((r) => (r[guestDaily] ? r : { ...r, [guestDaily]: result }));
     setStreak(dailyStats(all, dayKey()).streak);
   }, [guestDaily]); // eslint-disable-line react-hooks/exhaustive-deps -- once per solve
