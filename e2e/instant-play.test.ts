@@ -267,6 +267,14 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     page.locator('[data-testid=wordle-row]').nth(row).locator('[data-testid=wordle-tile]');
   /** The letters the echo shows outside the app's elements (its style, its layer), once it has ended: none. */
   const echoLeft = (page: Page) => page.evaluate(() => document.getElementById('slove-echo') !== null);
+  /** Checks the app has not started, lets it load, and waits until it runs and the echo is gone. */
+  async function startAndSettle(page: Page, release: () => void, navigation: Promise<unknown>) {
+    expect(await started(page)).toBe(false);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+  }
 
   it('Wordle: typed and tapped letters show in the first row before the app, stay once after it, and the guess is submitted', async () => {
     const { page, errors, release, navigation } = await openHeld('/wordle');
@@ -278,11 +286,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     expect(await tiles(page, 0).allTextContents()).toEqual(['C', 'A', 'R', 'T', 'E']);
     expect(await tiles(page, 0).first().getAttribute('data-state')).toBe('tbd');
     expect(await tiles(page, 1).allTextContents()).toEqual(['', '', '', '', '']);
-    expect(await started(page)).toBe(false);
-    release();
-    await navigation;
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    await startAndSettle(page, release, navigation);
     // the game's own letters, once (no echo over them)
     expect(await tiles(page, 0).allTextContents()).toEqual(['C', 'A', 'R', 'T', 'E']);
     const after = await tiles(page, 0).evaluateAll((ts) =>
@@ -352,11 +356,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     await page.locator('[data-testid=ro-keyboard] [data-key="Ș"]').click();
     const typed = ['S', 'O', 'Ș', ...Array<string>(cells.length - 3).fill('')];
     expect(await firstWord(page)).toEqual(typed);
-    expect(await started(page)).toBe(false);
-    release();
-    await navigation;
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    await startAndSettle(page, release, navigation);
     // the game's own letters, once, where the echo showed them (no echo over them)
     await expect.poll(() => firstWord(page), { timeout: 10_000 }).toEqual(typed);
     expect((await gridLetters(page)).join('')).toBe('SOȘ');
@@ -444,11 +444,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     expect(before.filter((c) => c.split(':')[1] === 'A')).toHaveLength(first.length);
     expect(before.filter((c) => /:[MO]:/.test(c))).toHaveLength(2);
     expect(barBefore.startsWith(`${first.number} →`)).toBe(false);
-    expect(await started(page)).toBe(false);
-    release();
-    await navigation;
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    await startAndSettle(page, release, navigation);
     // the game's own state: the same letters in the same cells, the same looks, the same clue
     await expect.poll(() => gridAsShown(page), { timeout: 5_000 }).toEqual(before);
     expect((await clueBar(page)).replace(/\s+/g, ' ')).toBe(barBefore);
@@ -504,11 +500,7 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     const input = page.getByTestId('word-input');
     // folded as the game folds it (ș → S)
     expect(await input.inputValue()).toBe('MARSI');
-    expect(await started(page)).toBe(false);
-    release();
-    await navigation;
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
-    await expect.poll(() => echoLeft(page), { timeout: 20_000 }).toBe(false);
+    await startAndSettle(page, release, navigation);
     expect(await input.inputValue()).toBe('MARSI');
     await page.keyboard.press('Enter');
     // checked (found or refused with a message): the field is empty again
