@@ -447,7 +447,9 @@ describe('keys typed before the app are seen at once (the page echoes them)', ()
     await startAndSettle(page, release, navigation);
     // the game's own state: the same letters in the same cells, the same looks, the same clue
     await expect.poll(() => gridAsShown(page), { timeout: 5_000 }).toEqual(before);
-    expect((await clueBar(page)).replace(/\s+/g, ' ')).toBe(barBefore);
+    await expect
+      .poll(async () => (await clueBar(page)).replace(/\s+/g, ' '), { timeout: 5_000 })
+      .toBe(barBefore);
     expect(errors).toEqual([]);
     await page.context().close();
   });
