@@ -89,7 +89,7 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
 /** How many of a page's preload links its boot script adds in one task (see bootSource). */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 /**
  * A rendered page paints from its HTML alone (styles inline, fonts preloaded); the app is
