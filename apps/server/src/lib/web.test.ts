@@ -12,6 +12,7 @@ import {
   fillSlots,
   inlineScripts,
   loadWebApp,
+  PRELOADS_PER_TASK,
   registerWeb,
   renderIndex,
 } from './web.ts';
@@ -160,9 +161,12 @@ describe('serving the pages rendered at build time', () => {
     // the app starts from an inline script after the first paint, not from a module tag
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('src="/theme-init.js"');
-    // and its styles inline
-    expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // and its styles inline; the link stays, disabled (not fetched), so that Vite's preload
+    // helper adds no second copy of the stylesheet when a lazy chunk lists it
+    expect(html).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>',
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     const inline = [...html.matchAll(/<script(?: data-preload="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
       (m) => m[1]!,
     );
@@ -172,6 +176,44 @@ describe('serving the pages rendered at build time', () => {
     expect(inline[1]).toContain('window.sloveChunks');
     const csp = contentSecurityPolicy(loadConfig({}), inlineScripts(loadWebApp(dist)));
     for (const source of inline) expect(csp).toContain(scriptHash(source));
+  });
+
+  it("adds the page's preload links a few per task, the entry's script with the first", () => {
+    const web = loadWebApp(dist)!;
+    const urls = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/c${i}.js`);
+    // the boot script in a stand-in document: what each task appends to the head
+    const appended: string[][] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      currentScript: { getAttribute: () => urls.join(' ') },
+      createElement: (tag: string): Record<string, unknown> => ({ tag }),
+      createDocumentFragment: () => {
+        const kids: Record<string, unknown>[] = [];
+        return { kids, appendChild: (k: Record<string, unknown>) => kids.push(k) };
+      },
+      head: {
+        appendChild: (f: { kids: Record<string, unknown>[] }) =>
+          appended.push(
+            f.kids.map((k) => (k.tag === 'script' ? `script ${k.src as string}` : (k.href as string))),
+          ),
+      },
+    };
+    const window = { PerformanceObserver: undefined } as Record<string, unknown>;
+    const run = new Function('window', 'document', 'setTimeout', 'requestAnimationFrame', web.bootScript!);
+    run(
+      window,
+      document,
+      (f: () => void) => timers.push(f),
+      (f: () => void) => f(),
+    );
+    expect(window.sloveChunks).toBeInstanceOf(Promise);
+    // the first frame → one task → the first links and the entry; then a task per batch
+    while (timers.length) timers.shift()!();
+    expect(appended).toEqual([
+      [...urls.slice(0, PRELOADS_PER_TASK), `script ${entry}`],
+      urls.slice(PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK),
+      urls.slice(2 * PRELOADS_PER_TASK),
+    ]);
   });
 
   it('a game page keeps the keys typed before the app and preloads no font (fonts never delay play)', () => {

@@ -88,13 +88,18 @@ interface Renderer {
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
+/** How many of a page's preload links its boot script adds in one task (see bootSource). */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * A rendered page paints from its HTML alone (styles inline, fonts preloaded); the app is
  * fetched and run after that first contentful paint, so that on a slow connection and a
  * slow phone nothing competes with the first paint. The entry's imports and the page's own
- * chunks (the data-preload attribute) are fetched alongside the entry, all at once. Once
- * the entry has run, the page's chunks run one per task, dependencies first, so that no
- * single task holds the main thread for long; the app waits for them (window.sloveChunks)
+ * chunks (the data-preload attribute) are fetched alongside the entry, their preload links
+ * added PRELOADS_PER_TASK at a time, one task each (every request costs the main thread a
+ * little: the 40-odd of a game page at once were a long task). Once the entry has run, the
+ * page's chunks run one per task, dependencies first, so that no single task holds the
+ * main thread for long; the app waits for them (window.sloveChunks)
  * before hydrating. Without paint timing it waits for a frame; a hidden tab paints
  * nothing, so there it starts after two seconds.
  */
@@ -103,10 +108,12 @@ const bootSource = (src: string) =>
     '(function(){var s=0,d=document,p=(d.currentScript.getAttribute("data-preload")||"").split(" ").filter(Boolean),',
     'q=p.slice().reverse(),R;window.sloveChunks=new Promise(function(r){R=r});',
     'function t(){setTimeout(n,0)}function n(){var u=q.shift();if(!u)return R();import(u).then(t,t)}',
-    'function b(){if(s)return;s=1;var f=d.createDocumentFragment();for(var i=0;i<p.length;i++){',
+    'function b(){if(s)return;s=1;a(0,1)}',
+    `function a(i,first){var f=d.createDocumentFragment(),j=i+${PRELOADS_PER_TASK};for(;i<j&&i<p.length;i++){`,
     "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];f.appendChild(l)}",
-    "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.onload=t;e.onerror=R;",
-    `e.src=${JSON.stringify(src)};f.appendChild(e);d.head.appendChild(f)}`,
+    "if(first){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.onload=t;e.onerror=R;",
+    `e.src=${JSON.stringify(src)};f.appendChild(e)}d.head.appendChild(f);`,
+    'if(i<p.length)setTimeout(function(){a(i)},0)}',
     'function later(){setTimeout(b,0)}',
     "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
@@ -398,8 +405,15 @@ export function renderIndex(
   }
   html = html.replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
   // The rendered page's styles come with it: the first paint needs no other request. (The
-  // offline app shell, cached by the service worker, keeps the stylesheet file.)
-  if (stylesheet) html = html.replace(stylesheet.tag, () => `<style>${stylesheet.css}</style>`);
+  // offline app shell, cached by the service worker, keeps the stylesheet file.) The link
+  // stays, disabled (never fetched): Vite's preload helper adds a link to the stylesheet for
+  // each lazy chunk that lists it (most do) unless the page has one, and a second copy of the
+  // stylesheet meant every element's style and layout computed again, in one long task.
+  if (stylesheet)
+    html = html.replace(
+      stylesheet.tag,
+      () => `<style>${stylesheet.css}</style>${stylesheet.tag.replace(/>$/, ' disabled>')}`,
+    );
   // The app's JavaScript is fetched from the first paint on (bootSource): the page's HTML,
   // styles and fonts have the connection to themselves until then.
   if (entry && bootScript) {

@@ -43,8 +43,14 @@ export interface LocalStore<T> {
   clear(): void;
 }
 
+/**
+ * Built once, as this module runs (a task of its own on the game pages, see the boot script in
+ * apps/server/src/lib/web.ts), not at each read: the stores are read while the pages render.
+ */
+const versionsSchema = z.record(z.string(), z.number().int());
+
 function versions(): Record<string, number> {
-  const parsed = z.record(z.string(), z.number().int()).safeParse(storage.getJSON(VERSIONS_KEY));
+  const parsed = versionsSchema.safeParse(storage.getJSON(VERSIONS_KEY));
   return parsed.success ? parsed.data : {};
 }
 

@@ -5,3 +5,9 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+// tailwind-merge builds its tables on its first call, tens of ms on a slow phone: here, as this
+// module runs (on the game pages, in a task of its own: the boot script runs the page's
+// modules one per task, apps/server/src/lib/web.ts), not in the first render that calls cn(),
+// part of hydration.
+twMerge('');
