@@ -312,7 +312,7 @@ describe('mini crosswords (/integrame)', () => {
     await page.close();
   });
 
-  it('on a phone: large cells, the on-screen Romanian keyboard, and no axe violations (light and dark)', async () => {
+  it('on a phone: the whole grid above the keyboard, large cells, the on-screen Romanian keyboard, and no axe violations (light and dark)', async () => {
     const order = await listOrder();
     const nine = order.find((p) => p.size === '9x9') ?? order.at(-1)!;
     const five = order.find((p) => p.size === '5x5')!;
@@ -323,9 +323,27 @@ describe('mini crosswords (/integrame)', () => {
     await page.goto(`/integrame?id=${five.id}`);
     await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     await page.getByTestId('ro-keyboard').waitFor();
+    // the whole grid shows above the keyboard dock; the clue is in the dock, with its arrows
+    const gridBox = (await page.getByTestId('crossword-grid').boundingBox())!;
+    const dockBox = (await page.getByTestId('keyboard-dock').boundingBox())!;
+    expect(gridBox.y + gridBox.height).toBeLessThanOrEqual(dockBox.y);
+    expect(await page.getByTestId('current-clue').isVisible()).toBe(false);
+    const dockClue = page.getByTestId('dock-clue');
+    const firstClue = await dockClue.textContent();
+    await page.getByRole('button', { name: 'Cuvântul următor' }).click();
+    await expect.poll(() => dockClue.textContent()).not.toBe(firstClue);
+    await page.getByRole('button', { name: 'Cuvântul anterior' }).click();
+    await expect.poll(() => dockClue.textContent()).toBe(firstClue);
     const puzzle = byId.get(five.id)!;
     const clue = [...puzzle.clues].sort((a, b) => a.id - b.id)[0]!;
     await page.locator(`[data-clue="${clue.id}"]`).click();
+    // a clue chosen in the list below brings the grid back into view
+    await expect
+      .poll(async () => {
+        const b = (await page.getByTestId('crossword-grid').boundingBox())!;
+        return b.y >= 0 && b.y < 844 / 2;
+      })
+      .toBe(true);
     for (const l of [...clue.answer])
       await page.getByTestId('ro-keyboard').getByRole('button', { name: l, exact: true }).click();
     await expect

@@ -1,4 +1,4 @@
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { cellKey, type CellMark, type CrosswordGrid as Grid, type GridState } from '@slove/core/crosswords';
 import { clueAt, inClue, isCellCompleted, type Selection } from '@slove/core/crosswords-grid';
 import { cn } from '@/lib/utils';
@@ -59,8 +59,10 @@ export const CrosswordGrid = forwardRef<HTMLDivElement, GridProps>(function Cros
       role="grid"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="mx-auto w-full touch-manipulation select-none"
-      style={{ maxWidth: `min(${grid.cols * 5}rem, 36rem)`, containerType: 'inline-size' }}
+      // On a touch screen the keyboard dock sits below the grid: the grid also keeps within the
+      // screen's height above it (index.css, .cw-grid), its cells never under 44 px.
+      className="cw-grid mx-auto w-full scroll-mt-20 touch-manipulation select-none"
+      style={{ '--cw-cols': grid.cols, containerType: 'inline-size' } as CSSProperties}
       data-testid="crossword-grid"
     >
       <div

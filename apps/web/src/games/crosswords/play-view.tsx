@@ -151,7 +151,7 @@ export function PlayView({
 
   return (
     <div
-      className="mx-auto w-full max-w-6xl px-2 py-4 sm:px-4 sm:py-6"
+      className="mx-auto w-full max-w-6xl px-2 pt-2 pb-4 sm:px-4 sm:py-6"
       // the game takes the keys, with this device's or the player's progress (not the server's
       // render being hydrated, nor the keys held for the session; the browser tests wait for it)
       data-live={hydrated && !held ? '' : undefined}
@@ -281,9 +281,10 @@ export function PlayView({
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(320px,400px)] lg:items-start">
         <div className="flex flex-col gap-3">
+          {/* (on a touch screen the clue shows in the keyboard dock instead, with its arrows) */}
           <div
             ref={play.clueBarRef}
-            className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm"
+            className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm pointer-coarse:hidden"
             data-testid="current-clue"
           >
             <Button
@@ -348,13 +349,31 @@ export function PlayView({
               className="sticky bottom-0 z-20 -mx-2 hidden border-t bg-background/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur pointer-coarse:block"
               data-testid="keyboard-dock"
             >
-              <p
-                className="line-clamp-2 min-h-11 content-center px-1 text-center text-base font-bold"
-                aria-hidden="true"
-                data-testid="dock-clue"
-              >
-                {play.selectedClue && <ClueText clue={play.selectedClue} />}
-              </p>
+              <div className="flex items-center gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => play.stepClue(-1)}
+                  aria-label="Cuvântul anterior"
+                >
+                  <ChevronLeftIcon aria-hidden="true" />
+                </Button>
+                <p
+                  className="line-clamp-2 min-h-11 flex-1 content-center px-1 text-center text-base font-bold"
+                  aria-hidden="true"
+                  data-testid="dock-clue"
+                >
+                  {play.selectedClue && <ClueText clue={play.selectedClue} />}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => play.stepClue(1)}
+                  aria-label="Cuvântul următor"
+                >
+                  <ChevronRightIcon aria-hidden="true" />
+                </Button>
+              </div>
               <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
             </div>
           )}

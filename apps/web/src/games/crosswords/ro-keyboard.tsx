@@ -11,7 +11,7 @@ const ROWS = ['QWERTYUIOPĂ', 'ASDFGHJKLȘȚ', 'ÂZXCVBNMÎ'];
  */
 export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void; onBackspace(): void }) {
   const key =
-    'flex h-12 min-w-0 flex-1 cursor-pointer items-center justify-center rounded-md bg-secondary text-lg font-bold text-secondary-foreground shadow-sm select-none active:bg-primary active:text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
+    'flex h-12 min-w-0 [@media(max-height:760px)]:h-11 flex-1 cursor-pointer items-center justify-center rounded-md bg-secondary text-lg font-bold text-secondary-foreground shadow-sm select-none active:bg-primary active:text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
   return (
     <div
       role="group"

@@ -321,7 +321,12 @@ export function useCrosswordPlay(
     const box = gridRef.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.bottom > window.innerHeight)) {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      clueBarRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+      // (the clue bar, or the grid where the bar is not shown: a touch screen has the clue in its keyboard dock)
+      const bar = clueBarRef.current;
+      (bar?.offsetParent ? bar : gridRef.current)?.scrollIntoView({
+        block: 'start',
+        behavior: smooth ? 'smooth' : 'auto',
+      });
     }
   };
 
