@@ -38,7 +38,7 @@ import { DifficultyBadge } from './picker';
 import { RoKeyboard } from './ro-keyboard';
 import { T } from './texts';
 import type { CrosswordPlay } from './progress';
-import { useCrosswordPlay } from './use-crossword-play';
+import { useCrosswordPlay, type CrosswordPlayState } from './use-crossword-play';
 
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;
@@ -52,6 +52,20 @@ function ClueText({ clue }: { clue: ClueInfo }) {
       </span>{' '}
       {clue.clue} <span className="font-normal text-muted-foreground">({clue.length})</span>
     </>
+  );
+}
+
+/** The arrow to the previous (-1) or next (1) word, beside the current clue. */
+function StepClue({ play, delta }: { play: CrosswordPlayState; delta: 1 | -1 }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => play.stepClue(delta)}
+      aria-label={delta < 0 ? 'Cuvântul anterior' : 'Cuvântul următor'}
+    >
+      {delta < 0 ? <ChevronLeftIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
+    </Button>
   );
 }
 
@@ -287,14 +301,7 @@ export function PlayView({
             className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm pointer-coarse:hidden"
             data-testid="current-clue"
           >
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => play.stepClue(-1)}
-              aria-label="Cuvântul anterior"
-            >
-              <ChevronLeftIcon aria-hidden="true" />
-            </Button>
+            <StepClue play={play} delta={-1} />
             <p
               className="min-h-11 flex-1 content-center px-1 text-center text-base font-bold sm:text-lg"
               aria-hidden="true"
@@ -315,14 +322,7 @@ export function PlayView({
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
               )}
             </p>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={() => play.stepClue(1)}
-              aria-label="Cuvântul următor"
-            >
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
+            <StepClue play={play} delta={1} />
           </div>
           <CrosswordGrid
             ref={play.gridRef}
@@ -350,14 +350,7 @@ export function PlayView({
               data-testid="keyboard-dock"
             >
               <div className="flex items-center gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => play.stepClue(-1)}
-                  aria-label="Cuvântul anterior"
-                >
-                  <ChevronLeftIcon aria-hidden="true" />
-                </Button>
+                <StepClue play={play} delta={-1} />
                 <p
                   className="line-clamp-2 min-h-11 flex-1 content-center px-1 text-center text-base font-bold"
                   aria-hidden="true"
@@ -365,14 +358,7 @@ export function PlayView({
                 >
                   {play.selectedClue && <ClueText clue={play.selectedClue} />}
                 </p>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => play.stepClue(1)}
-                  aria-label="Cuvântul următor"
-                >
-                  <ChevronRightIcon aria-hidden="true" />
-                </Button>
+                <StepClue play={play} delta={1} />
               </div>
               <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
             </div>
