@@ -15,12 +15,12 @@ import {
   type DailyResponse,
   type DailyStats,
 } from '@slove/core/crosswords-daily';
+import { sanitizeGridState } from '@slove/core/crosswords';
 import { dayKey } from '@slove/core/day';
 import type { CrosswordDailyLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http.ts';
 import { guestDays, isClaimable } from '../shared/guest-days.ts';
-import { sanitizeGridState } from '@slove/core/crosswords';
 import { crosswordDailyResults, crosswordProgress, crosswordPuzzles } from './schema.ts';
 import { getPuzzles, gridOf, verifiedClues } from './service.ts';
 
@@ -95,9 +95,9 @@ const completedOn = (progress: Progress, day: string, now = new Date()) =>
 /**
  * Record the day's result when the player's progress proves its puzzle solved (its time and
  * helps come from the progress, never from the client); `onDay` decides from that progress
- * whether it was solved on its day. At a merge, `solved` is a guest's result whose grid the
- * caller checked against the answers: it counts when the progress no longer shows the solve
- * (started over before signing in). Idempotent: the first result stays, except that a later
+ * whether it was solved on its day. At a merge, `solved` gives a guest's result when its kept
+ * grid spells the answers: asked only when the progress no longer shows the solve (started
+ * over before signing in). Idempotent: the first result stays, except that a later
  * proof of an on-day solve marks it so. False when not solved.
  */
 async function insertResult(
@@ -106,7 +106,7 @@ async function insertResult(
   day: string,
   puzzleId: number,
   onDay: (progress: Progress) => boolean,
-  solved?: { seconds: number; helps: number },
+  solved?: () => Promise<{ seconds: number; helps: number } | undefined>,
 ): Promise<boolean> {
   const [progress] = await db
     .select()
@@ -114,7 +114,7 @@ async function insertResult(
     .where(and(eq(crosswordProgress.user_id, userId), eq(crosswordProgress.puzzle_id, puzzleId)));
   const result = progress?.is_completed
     ? { seconds: progress.time_spent_seconds, helps: progress.hints_used }
-    : solved;
+    : await solved?.();
   if (!result) return false;
   await db
     .insert(crosswordDailyResults)
@@ -154,11 +154,22 @@ export async function recordDaily(
   return dailyStats(await resultsOf(db, userId), today);
 }
 
+/** The letters spell every answer of the puzzle. */
+async function solvesPuzzle(db: Db, puzzleId: number, letters: Record<string, string>): Promise<boolean> {
+  const puzzle = (await getPuzzles(db, [puzzleId])).get(puzzleId);
+  if (!puzzle || puzzle.clues.length === 0) return false;
+  const grid = sanitizeGridState(gridOf(puzzle), letters);
+  const all = puzzle.clues.map((c) => c.id);
+  return verifiedClues(puzzle, grid, all).length === all.length;
+}
+
 /**
  * A guest's solved days of "Integrama zilei" into the account (after its puzzles were merged):
  * each day of the archive window counts once the account's progress proves that day's puzzle
  * solved, exactly as if the player had recorded it signed in; other days are dropped. The
- * time and helps are the progress's, not the guest's claim. Idempotent.
+ * time and helps are the progress's, not the guest's claim, except for a puzzle started over
+ * since: then the day's grid kept on the device must spell every answer, and the time and
+ * helps kept with it count. Idempotent.
  *
  * On its day: the device's `onDay` flag is only a claim. It is believed as far as the server
  * can check it, as Wordle's merge believes a guest's completion instant: the merged progress's
@@ -169,15 +180,6 @@ export async function recordDaily(
  * Anything else is an archive solve: solved and best time, no streak. We do not believe the
  * flag alone, because nothing but the device's clock stands behind it.
  */
-/** The letters spell every answer of the puzzle. */
-async function solvesPuzzle(db: Db, puzzleId: number, letters: Record<string, string>): Promise<boolean> {
-  const puzzle = (await getPuzzles(db, [puzzleId])).get(puzzleId);
-  if (!puzzle || puzzle.clues.length === 0) return false;
-  const grid = sanitizeGridState(gridOf(puzzle), letters);
-  const all = puzzle.clues.map((c) => c.id);
-  return verifiedClues(puzzle, grid, all).length === all.length;
-}
-
 export async function mergeDailyResults(
   db: Db,
   userId: string,
@@ -201,9 +203,10 @@ export async function mergeDailyResults(
       puzzleId,
       // (a progress started over keeps its completion date: the claim is checked against it)
       (progress) => claimsOnDay && completedOn(progress, day, now),
-      entry.letters && (await solvesPuzzle(db, puzzleId, entry.letters))
-        ? { seconds: entry.seconds, helps: entry.helps }
-        : undefined,
+      async () =>
+        entry.letters && (await solvesPuzzle(db, puzzleId, entry.letters))
+          ? { seconds: entry.seconds, helps: entry.helps }
+          : undefined,
     );
   }
 }
