@@ -242,12 +242,14 @@ export const EARLY_INPUT_SCRIPT = [
   // taps on the on-screen keyboard before the app listens (from hydrateRoot on, React replays
   // them); the key gives the focus back, as the game's keys do
   'function tap(e){var b=on&&e.isTrusted&&e.target&&e.target.closest&&e.target.closest("[data-testid=wordle-keyboard] [data-key],[data-testid=ro-keyboard] [data-key]");',
-  "if(!b)return;b.blur();var k=b.getAttribute('data-key');k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
+  "if(!b)return;b.blur();kp(b.getAttribute('data-key'))}",
+  // a key by its name on an on-screen keyboard (data-key: a letter, ENTER, BACKSPACE), kept and echoed
+  "function kp(k){k=k==='ENTER'?'Enter':k==='BACKSPACE'?'Backspace':k;q.push({key:k,code:'',shiftKey:false});echo(k)}",
   "function off(){on=0;w.removeEventListener('keydown',f,true);w.removeEventListener('click',tap,true)}",
   "w.addEventListener('keydown',f,true);if(WL||CW)w.addEventListener('click',tap,true);d.addEventListener('DOMContentLoaded',paint);setTimeout(off,30000);",
   'function done(){O=2;if(st)st.remove();if(ov)ov.remove();st=ov=null}',
   // a tap on a game's on-screen keyboard once the app runs, while the keys are still kept: kept too, after them
-  "w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,key:function(k){if(!on)return false;q.push({key:k,code:'',shiftKey:false});echo(k);return true},",
+  'w.sloveEarlyInput={take:function(){off();var r=q;q=[];return r},done:done,key:function(k){if(!on)return false;kp(k);return true},',
   "restore:function(){w.removeEventListener('click',tap,true);if(O)return;var i,t,c,r;",
   'if(WL){t=tiles();for(i=0;i<sv.length;i++){t[i].textContent=sv[i][0];t[i].setAttribute("data-state",sv[i][1]);t[i].setAttribute("aria-label",sv[i][2]);t[i].className=sv[i][3]}',
   'O=1;if(row()>=0){st=d.createElement("style");st.id="slove-echo";d.head.appendChild(st)}}',

@@ -108,10 +108,11 @@ export function useEarlyKeys(gameReady: boolean): void {
 }
 
 /**
- * A tap on a game's on-screen keyboard (`key` as a keydown's: a letter, 'Backspace', 'Enter')
- * while the page still keeps the keys, i.e. until the game takes them (on a device that has
- * seen a player, until the session is read): kept after them, in order, and echoed; true when
- * kept (the game then gets it with the others), false when the game should apply it now.
+ * A tap on a game's on-screen keyboard (`key`: its data-key, a letter, 'ENTER' or 'BACKSPACE',
+ * or a keydown's name) while the page still keeps the keys, i.e. until the game takes them (on
+ * a device that has seen a player, until the session is read): kept after them, in order, and
+ * echoed; true when kept (the game then gets it with the others), false when the game should
+ * apply it now.
  */
 export function keepTap(key: string): boolean {
   return window.sloveEarlyInput?.key?.(key) ?? false;

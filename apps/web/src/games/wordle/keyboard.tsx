@@ -55,7 +55,7 @@ export function Keyboard({
                 onClick={(e) => {
                   e.currentTarget.blur();
                   // (before the game takes the keys kept by the page, the tap goes after them)
-                  if (keepTap(key === 'ENTER' ? 'Enter' : key === 'BACKSPACE' ? 'Backspace' : key)) return;
+                  if (keepTap(key)) return;
                   onKey(action);
                 }}
                 className={cn(
