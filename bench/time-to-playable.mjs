@@ -2,22 +2,26 @@
 // game, on /wordle, /joc-clasic and /integrame (its first puzzle, /integrame?id=N), in
 // Chromium at 412×823 with CDP throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU
 // 4× slower). Cold: a fresh profile, typing 'a'; warm: the second visit of that profile, once
-// its service worker is active, typing 'e' (the letter typed then must show, not one stored by
-// the first visit: on /integrame that visit's letters are in the grid). From the start of navigation until the letter shows and the app has
-// started (the page may show letters before), a letter is typed every ~50 ms; the
-// keystrokes lost are those the page received that the game never applied (a keystroke is
-// applied when the game's key handler takes it, preventDefault, while the game is on screen;
-// keystrokes replayed by the page count once). The main thread's long tasks (> 50 ms, under the
-// 4× CPU throttling) are counted until the end of the visit, with the longest. 5 runs
-// (TTP_RUNS), medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
+// its service worker is active, typing 'e' (the letter typed then must show, not one stored
+// by the first visit: on /integrame that visit's letters are in the grid). From the start of
+// navigation until the letter shows and the app has started (the page may show letters
+// before), a letter is typed every ~50 ms; the keystrokes lost are those the page received
+// that the game never applied, 10 s after the start (a keystroke is applied when the game's
+// key handler takes it, preventDefault, while the game is on screen; keystrokes replayed by
+// the page count once). The main thread's long tasks (> 50 ms, under the 4× CPU throttling)
+// are counted until 1.5 s after the last key is applied, with the longest and the blocking
+// time (the sum of their time beyond 50 ms, as Lighthouse's TBT). 5 runs (TTP_RUNS),
+// medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
 // TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist, its
 // apps/web/dist-ssr if it has one, and apps/server/dist, e.g. a copy of main's), alternating
 // run by run, and print the ratios.
+// The browser is driven over the DevTools protocol directly (cdp.mjs), not by Playwright,
+// whose Runtime domain makes V8 do work at the app's start that no player's browser does.
 // The throttling applies to the page's requests: a service worker's own fetches are not
 // throttled (Chromium emulates per target).
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './cdp.mjs';
 import { ROOT, startServer, tmpDir } from './lib.mjs';
 
 const RUNS = Number(process.env.TTP_RUNS ?? 5);
@@ -58,10 +62,12 @@ const GAMES = [
 
 /** Runs in the page before its own scripts: counts keystrokes and records the playable moment. */
 const probe = (game, shows) => `(() => {
-  const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null, longTasks: [] });
+  const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null, longTasks: [], errors: [] });
+  addEventListener('error', (e) => m.errors.push(String(e.message)));
+  addEventListener('unhandledrejection', (e) => m.errors.push(String(e.reason?.message ?? e.reason)));
   // the main thread's long tasks (> 50 ms) from the start until the end of the visit
   try {
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(Math.round(e.duration)); })
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(Math.round(e.duration)), (m.at ??= []).push(Math.round(e.startTime)); })
       .observe({ type: 'longtask', buffered: true });
   } catch {}
   const seen = new WeakSet();
@@ -70,7 +76,12 @@ const probe = (game, shows) => `(() => {
   const trusted = [];
   m.untaken = () => trusted.filter((t) => !kept.has(t.e) && !seen.has(t.e)).map(({ e, ...t }) => t);
   addEventListener('keydown', (e) => {
-    if (!e.isTrusted) return;
+    // (TTP_VERBOSE) when the page replayed the kept keys: the first and the last
+    if (!e.isTrusted) {
+      const r = (m.replayed ??= [Math.round(performance.now()), 0]);
+      r[1] = Math.round(performance.now());
+      return;
+    }
     m.typed++;
     const a = document.activeElement;
     trusted.push({ e, ms: Math.round(performance.now()), app: document.documentElement.dataset.app ?? '',
@@ -102,54 +113,68 @@ const probe = (game, shows) => `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
+/** The page's throttling: the network and the CPU, as on a slow phone. */
 async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
+  await page.send('Network.enable');
+  await page.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** One visit: navigate, type `key` from the start, return { ms, typed, lost }. */
-async function visit(context, url, g, key) {
-  const page = await context.newPage();
-  // a script error in the page is printed: a visit that hides one is no measure
-  page.on('pageerror', (e) => console.error(`time-to-playable: ${url}: page error: ${e.message}`));
-  await page.addInitScript(probe(g.game, g.shows(key.toUpperCase())));
+/** A phone's screen: 412×823, touch, Romanian, Bucharest's time. */
+async function emulatePhone(page) {
+  await page.send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    mobile: true,
+  });
+  await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await page.send('Emulation.setLocaleOverride', { locale: 'ro-RO' });
+  await page.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Bucharest' });
+}
+
+/** One visit: navigate, type `key` from the start, return { ms, typed, lost, longTasks, longest }. */
+async function visit(browser, url, g, key) {
+  const page = await browser.newPage();
+  await emulatePhone(page);
+  await page.send('Page.addScriptToEvaluateOnNewDocument', {
+    source: probe(g.game, g.shows(key.toUpperCase())),
+  });
   await throttle(page);
   let done = false;
-  const nav = page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS }).catch(() => {});
+  const nav = page.send('Page.navigate', { url }).catch(() => {});
   const typing = (async () => {
     const t0 = Date.now();
     while (!done && Date.now() - t0 < TIMEOUT_MS) {
-      await page.keyboard.press(key).catch(() => {});
+      await page.press(key).catch(() => {});
       await new Promise((r) => setTimeout(r, KEY_EVERY_MS));
     }
   })();
   await nav;
   try {
-    await page.waitForFunction(() => window.__ttp?.playableMs != null, null, {
-      timeout: TIMEOUT_MS,
-      polling: 50,
-    });
+    await page.waitFor('window.__ttp?.playableMs != null', { timeoutMs: TIMEOUT_MS });
     // a letter may show before the app has started (echoed by the page): the typing goes on
     // until the app runs, so that the keys pressed all through its start are counted
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
-      timeout: TIMEOUT_MS,
-      polling: 50,
+    await page.waitFor("document.documentElement.dataset.app === 'started'", {
+      timeoutMs: TIMEOUT_MS,
     });
   } finally {
     done = true;
     await typing;
   }
-  // time for keystrokes kept before the start to be applied
-  await page.waitForTimeout(1500);
-  const m = await page.evaluate(() => ({ ...window.__ttp, untaken: window.__ttp.untaken() }));
+  // the keys kept before the start are applied one per task: until they all are (a key not
+  // applied after 10 s is lost), then a moment more for the long tasks that follow
+  await page.waitFor('window.__ttp.applied >= window.__ttp.typed', { timeoutMs: 10_000 }).catch(() => {});
+  await new Promise((r) => setTimeout(r, 1500));
+  const m = await page.evaluate('({ ...window.__ttp, untaken: window.__ttp.untaken() })');
   await page.close();
+  // a visit that hides a script error is no measure
+  for (const e of m.errors) console.error(`time-to-playable: ${url}: page error: ${e}`);
   if (process.env.TTP_VERBOSE) console.log(JSON.stringify({ url, key, ...m }));
   return {
     ms: Math.round(m.playableMs),
@@ -157,6 +182,8 @@ async function visit(context, url, g, key) {
     lost: Math.max(0, m.typed - m.applied),
     longTasks: m.longTasks.length,
     longest: Math.max(0, ...m.longTasks),
+    // as Lighthouse's total blocking time: each long task's time beyond 50 ms
+    blocking: m.longTasks.reduce((sum, d) => sum + d - 50, 0),
   };
 }
 
@@ -165,29 +192,20 @@ const summary = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.m
 
 /** One run of a page on a server: a fresh profile, the cold visit, then the warm one. */
 async function run(serverUrl, url, g) {
-  const context = await chromium.launchPersistentContext(tmpDir('slove-ttp-'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ro-RO',
-    timezoneId: 'Europe/Bucharest',
-  });
+  const browser = await launchChromium(tmpDir('slove-ttp-'), { args: ['--lang=ro-RO'] });
   try {
-    const cold = await visit(context, url, g, 'a');
+    const cold = await visit(browser, url, g, 'a');
     // the second visit: once the service worker has installed (precached) and activated
-    const page = await context.newPage();
-    await page.goto(serverUrl + '/despre');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const page = await browser.newPage();
+    await page.send('Page.navigate', { url: serverUrl + '/despre' });
+    await page.waitFor("document.readyState === 'complete'");
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.close();
     // another letter than the first visit's: the one typed now must show, not one stored then
-    const warm = await visit(context, url, g, 'e');
+    const warm = await visit(browser, url, g, 'e');
     return { cold, warm };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 
@@ -207,7 +225,8 @@ function startBuild(root) {
 
 const fmt = (s) =>
   `${s.ms.median} ms (${s.ms.min}–${s.ms.max}), keystrokes lost ${s.lost.median} (${s.lost.min}–${s.lost.max}) of ${s.typed.median} typed, ` +
-  `long tasks ${s.longTasks.median} (${s.longTasks.min}–${s.longTasks.max}), the longest ${s.longest.median} ms (${s.longest.min}–${s.longest.max})`;
+  `long tasks ${s.longTasks.median} (${s.longTasks.min}–${s.longTasks.max}), the longest ${s.longest.median} ms (${s.longest.min}–${s.longest.max}), ` +
+  `blocking ${s.blocking.median} ms (${s.blocking.min}–${s.blocking.max})`;
 
 export async function benchTimeToPlayable() {
   const baselineRoot = process.env.TTP_BASELINE ? path.resolve(process.env.TTP_BASELINE) : null;
@@ -237,6 +256,7 @@ export async function benchTimeToPlayable() {
             typed: summary(rs.map((r) => r.typed)),
             longTasks: summary(rs.map((r) => r.longTasks)),
             longest: summary(rs.map((r) => r.longest)),
+            blocking: summary(rs.map((r) => r.blocking)),
           };
           console.log(`${g.name} ${kind} (${build.label}): playable ${fmt(row[key][kind])}`);
         }
