@@ -2,8 +2,9 @@
  * Keys pressed before a game was ready are applied, in order, once it is: the page's inline
  * script (EARLY_INPUT_SCRIPT, apps/server/src/lib/web.ts) queues them from the first bytes
  * of the page; the game's page calls useEarlyKeys(ready) after its own key handler is in
- * place, and the queue is replayed as keydown events on the focused element, one per task (each
- * key sees the state the previous one left). Leaving the game ends the capture; keys left
+ * place, and the queue is replayed as keydown events on the focused element, in order: a run of
+ * letters and Backspaces in one task (the games read what they type ahead of their render, so
+ * each key sees the state the previous one left), any other key in a task of its own. Leaving the game ends the capture; keys left
  * are replayed only to a game at the address where they were pressed. The inline script also
  * echoes the keys as they are pressed; restoreEarlyEcho() (before hydration) puts the page's
  * elements back as the server sent them, and the echo, now shown outside them, ends once the
@@ -32,6 +33,9 @@ declare global {
     };
   }
 }
+
+/** A key that only edits what is typed (a letter, Backspace): replayed in runs (useEarlyKeys). */
+const edits = (k: EarlyKey) => k.key === 'Backspace' || /^\p{L}$/u.test(k.key);
 
 /** Keys taken from the page's queue, not yet replayed, and the address they were pressed at. */
 let pending: EarlyKey[] = [];
@@ -79,15 +83,22 @@ export function useEarlyKeys(gameReady: boolean): void {
     window.addEventListener('keydown', hold, true);
     const release = () => window.removeEventListener('keydown', hold, true);
     const next = () => {
-      const k = pending.shift();
-      // every key is in the game's state (each one's update is committed before the next task)
-      if (!k) {
+      // every key is in the game's state (each task's updates are committed before the next)
+      if (pending.length === 0) {
         release();
         return window.sloveEarlyInput?.done?.();
       }
-      // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
-      const target = document.activeElement ?? document.body;
-      target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+      // A run of letters and Backspaces in one task: the games keep what is typed ahead of
+      // their render, and React renders the run once (a render per key made each of the first
+      // ones a long task on a slow phone). Any other key (Enter) goes alone, in a task of its
+      // own, once those before it are rendered: a guess is judged on the game's state.
+      for (;;) {
+        const k = pending.shift()!;
+        // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+        if (!edits(k) || pending.length === 0 || !edits(pending[0]!)) break;
+      }
       timer = window.setTimeout(next, 0);
     };
     timer = window.setTimeout(next, 0);

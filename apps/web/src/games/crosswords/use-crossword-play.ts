@@ -170,10 +170,18 @@ export function useCrosswordPlay(
   const checked = useRef(new Map<number, string>());
 
   const selectedClue = clueAt(grid, selection);
+  /**
+   * The selection ahead of the render: keys replayed in one task (lib/early-input.ts) each
+   * type where the one before left it, before React renders them all at once.
+   */
   const latestSelection = useRef(selection);
   useLayoutEffect(() => {
     latestSelection.current = selection;
   });
+  const select = (next: Selection | null) => {
+    latestSelection.current = next;
+    setSelection(next);
+  };
   const wrong = useMemo(() => {
     const out = new Set<number>();
     for (const c of grid.clues)
@@ -218,6 +226,7 @@ export function useCrosswordPlay(
       ) {
         const next = nextClue(after, sel, 1);
         const nextClueInfo = clueAt(grid, next);
+        latestSelection.current = next;
         setSelection(next);
         if (nextClueInfo) {
           about = nextClueInfo.id;
@@ -279,6 +288,7 @@ export function useCrosswordPlay(
     (result: EditResult | null, edited: Selection) => {
       if (!result) return;
       update((p) => ({ ...p, gridState: result.letters }));
+      latestSelection.current = result.selection;
       setSelection(result.selection);
       applyChecks(edited, result.letters);
     },
@@ -307,7 +317,12 @@ export function useCrosswordPlay(
         ? `${selectedClue.number} ${dirWord(selectedClue)}: ${selectedClue.clue}, ${selectedClue.length} litere`
         : '';
 
-  const play = () => ({ grid, letters, completed });
+  /** The grid as the player left it, with the changes not rendered yet. */
+  const play = () => {
+    const now = latest();
+    return { grid, letters: now.gridState, completed: new Set(now.completedClues) };
+  };
+  const solvedAll = () => total > 0 && latest().completedClues.length === total;
 
   const onCellClick = (row: number, col: number) => {
     focusCell.current = true;
@@ -332,7 +347,7 @@ export function useCrosswordPlay(
 
   // ------------------------------------------------------------ keys
   const currentSelection = (target: EventTarget | null): Selection | null => {
-    if (selection) return selection;
+    if (latestSelection.current) return latestSelection.current;
     const key = (target as HTMLElement | null)?.dataset?.cell;
     if (key) {
       const [r, c] = key.split('-').map(Number);
@@ -342,7 +357,7 @@ export function useCrosswordPlay(
   };
 
   const typeKey = (key: string, sel: Selection) => {
-    if (isCompleted) return;
+    if (solvedAll()) return;
     applyEdit(typeLetter(play(), sel, key), sel);
   };
 
@@ -356,29 +371,29 @@ export function useCrosswordPlay(
       case 'ArrowLeft':
       case 'ArrowRight':
         e.preventDefault();
-        setSelection(moveArrow(grid, sel, e.key as ArrowKey));
+        select(moveArrow(grid, sel, e.key as ArrowKey));
         return;
       case 'Tab':
         e.preventDefault();
-        setSelection(nextClue(play(), sel, e.shiftKey ? -1 : 1));
+        select(nextClue(play(), sel, e.shiftKey ? -1 : 1));
         return;
       case 'Backspace': {
         e.preventDefault();
         const r = backspace(play(), sel);
         setLetters(r.letters);
-        setSelection(r.selection);
+        select(r.selection);
         return;
       }
       case 'Delete': {
         e.preventDefault();
         setLetters(deleteLetter(play(), sel).letters);
-        setSelection(sel);
+        select(sel);
         return;
       }
       case 'Enter':
       case ' ':
         e.preventDefault();
-        setSelection(selection ? clickCell(grid, sel, sel.row, sel.col) : sel);
+        select(latestSelection.current ? clickCell(grid, sel, sel.row, sel.col) : sel);
         return;
       case 'Escape':
         e.preventDefault();
@@ -411,15 +426,15 @@ export function useCrosswordPlay(
   }, []);
 
   const onScreenKey = (letter: string) => {
-    const sel = selection ?? initialSelection(grid);
+    const sel = latestSelection.current ?? initialSelection(grid);
     if (sel) typeKey(letter, sel);
   };
   const onScreenBackspace = () => {
-    const sel = selection ?? initialSelection(grid);
-    if (!sel || isCompleted) return;
+    const sel = latestSelection.current ?? initialSelection(grid);
+    if (!sel || solvedAll()) return;
     const r = backspace(play(), sel);
     setLetters(r.letters);
-    setSelection(r.selection);
+    select(r.selection);
   };
   const stepClue = (delta: 1 | -1) => {
     focusCell.current = !coarse;
