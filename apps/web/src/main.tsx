@@ -7,6 +7,7 @@ import { applyTheme, readTheme } from '@/lib/theme';
 import { listenForInstall } from '@/lib/pwa';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
+import { renderingWithoutHydration } from '@/lib/hydration';
 
 // The browser may offer installation before React renders: listen right away.
 listenForInstall();
@@ -38,7 +39,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else createRoot(root).render(app);
+  } else {
+    renderingWithoutHydration();
+    createRoot(root).render(app);
+  }
   // From here on the page responds to the player: taps on parts not yet hydrated are
   // replayed by React once they are. (The browser tests wait for this mark.)
   document.documentElement.dataset.app = 'started';

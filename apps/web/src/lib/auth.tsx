@@ -15,6 +15,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  startTransition,
   useState,
   type ReactNode,
 } from 'react';
@@ -69,31 +70,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Read the current session: the "auth event" every action ends with. */
   const readSession = useCallback(async (initial: boolean): Promise<AuthUser | null> => {
     const seq = ++readSeq.current;
-    // the first read is applied once the page has hydrated (see afterPageHydrated)
+    // the first read is applied once the page has hydrated (see afterPageHydrated), as a
+    // transition: the page re-renders with it in slices that leave the main thread free (it
+    // was a long task on a slow phone); a read after an action applies at once
     const settled = initial ? afterPageHydrated() : Promise.resolve();
+    const apply = (fn: () => void) => (initial ? startTransition(fn) : fn());
     try {
       const { user: u, session: read } = await fetchSession();
       await settled;
       if (seq !== readSeq.current) return u;
       lastUser.write(u);
-      setUser(u);
-      setSession(read);
-      setIsGuest(!u);
+      apply(() => {
+        setUser(u);
+        setSession(read);
+        setIsGuest(!u);
+        setLoading(false);
+      });
       return u;
     } catch (e) {
       // Offline or slow: keep what we had (on a first read, the last player seen on this
       // device) and play on locally; the session is read again when the connection returns.
       console.warn('[auth] session read failed', e);
       await settled;
-      if (initial && seq === readSeq.current) {
-        const last = isNoAnswer(e) ? lastUser.read() : null;
-        setUser(last);
-        setIsGuest(!last);
-        return last;
-      }
-      return null;
-    } finally {
-      if (seq === readSeq.current) setLoading(false);
+      if (seq !== readSeq.current) return null;
+      const last = initial && isNoAnswer(e) ? lastUser.read() : null;
+      apply(() => {
+        if (initial) {
+          setUser(last);
+          setIsGuest(!last);
+        }
+        setLoading(false);
+      });
+      return initial ? last : null;
     }
   }, []);
 

@@ -30,6 +30,14 @@ export function fetchConfig(): Promise<AppConfig> {
   return pending;
 }
 
+/**
+ * The configuration if it has been read (the layout reads it on every page), for code that
+ * runs on the player's action: no render waits for it, nor is done again when it arrives.
+ */
+export function loadedConfig(): AppConfig | null {
+  return cached;
+}
+
 /** The configuration, or undefined while loading (or when offline and never fetched). */
 export function useAppConfig(): { data: AppConfig | undefined; error: Error | null } {
   const [data, setData] = useState<AppConfig | undefined>(cached ?? undefined);

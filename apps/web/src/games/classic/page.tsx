@@ -44,7 +44,7 @@ import { ApiError } from '@/lib/api';
 import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
 import { embeddedSlot } from '@/lib/embedded';
-import { useHydrated } from '@/lib/hydration';
+import { usePageHydrated } from '@/lib/hydration';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';
@@ -105,7 +105,7 @@ function GameHeader({
   const { user, playAsGuest, signOut, loading } = useAuth();
   const { resolvedTheme, setTheme } = useTheme();
   // the stored theme shows after hydration (the build knows none)
-  const dark = useHydrated() && resolvedTheme === 'dark';
+  const dark = usePageHydrated() && resolvedTheme === 'dark';
   // while the session is read, their room is kept (a guest's header does not move)
   const authButtons = user ? null : (
     <div
@@ -575,7 +575,7 @@ function GameFooter() {
 export default function ClassicPage() {
   const game = useClassicGame();
   const { user } = useAuth();
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
   const [answersDay, setAnswersDay] = useState<string | null>(() => {

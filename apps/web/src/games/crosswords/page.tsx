@@ -18,7 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useEarlyKeys, useSessionPending } from '@/lib/early-input';
 import { embeddedAnswer } from '@/lib/embedded';
-import { useHydrated } from '@/lib/hydration';
+import { usePageHydrated } from '@/lib/hydration';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
 import { Picker } from './picker';
@@ -76,7 +76,7 @@ function Play({
   useEarlyKeys(query.isError);
   // while hydrating, the puzzle as the server rendered it (not started); this device's
   // progress right after (the same view, see useCrosswordPlay's `hydrated`)
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   // (read again for a new round: "Joacă din nou" starts the puzzle over on this device or in the
   // account, and the refetched puzzle of a guest is the same data)
   const initial = useMemo(

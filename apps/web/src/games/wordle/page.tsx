@@ -31,8 +31,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
-import { useHydrated } from '@/lib/hydration';
-import { useAppConfig } from '@/lib/config';
+import { usePageHydrated } from '@/lib/hydration';
+import { loadedConfig } from '@/lib/config';
 import { ApiError } from '@/lib/api';
 import { useEarlyKeys } from '@/lib/early-input';
 import { Board } from './board';
@@ -127,10 +127,9 @@ export default function WordlePage() {
   const [settings, setSettings] = useState(readSettings);
   const game = useWordleGame(dayParam, settings.hardMode);
   // the player's game shows once hydrated, the board's first render with it deferred (in slices)
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   const loaded = useDeferredValue(hydrated && !game.dayQ.isPending, false);
   const { user } = useAuth();
-  const config = useAppConfig();
   const [dialog, setDialog] = useState<DialogName>(null);
 
   useEffect(() => {
@@ -197,7 +196,7 @@ export default function WordlePage() {
 
   const onShare = useCallback(() => {
     if (!payload) return;
-    const site = config.data?.publicUrl ?? window.location.origin;
+    const site = loadedConfig()?.publicUrl ?? window.location.origin;
     void shareResult(
       shareText({
         day: payload.day,
@@ -208,7 +207,7 @@ export default function WordlePage() {
         hardMode: settings.hardMode && followsHardMode(game.attempts),
       }),
     );
-  }, [payload, game.attempts, config.data, settings.highContrast, settings.hardMode]);
+  }, [payload, game.attempts, settings.highContrast, settings.hardMode]);
 
   const changeSettings = (change: Partial<typeof settings>) => {
     const next = { ...settings, ...change };
