@@ -178,9 +178,9 @@ export function PlayView({
     >
       {/*
         On a phone the header takes two rows, so that the whole grid shows above the keyboard dock
-        of a 360×740 touch screen: the title over its difficulty, size, timer and words done (no
-        progress bar), between the back and help buttons; then the tools. Its rows and groups
-        are then one grid (max-sm: the groups are `contents`); elsewhere, the rows as they were.
+        of a 360×740 touch screen: the title over its difficulty, size, timer and words done (the
+        progress bar is for screen readers only), between the back and help buttons; then the
+        tools. Its rows and groups are then one grid (max-sm: the groups are `contents`).
       */}
       <header className="mb-4 flex flex-col gap-2 max-sm:mb-1.5 max-sm:grid max-sm:grid-cols-[auto_auto_auto_auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-0">
         <div className="flex items-center gap-2 max-sm:contents">
@@ -219,7 +219,7 @@ export function PlayView({
           <Progress
             value={play.total ? (done / play.total) * 100 : 0}
             aria-label={`${done} din ${play.total} cuvinte completate`}
-            className="flex-1 max-sm:hidden"
+            className="flex-1 max-sm:sr-only"
           />
           <span
             className="shrink-0 text-sm font-bold tabular-nums max-sm:col-start-4 max-sm:row-start-2 max-sm:mt-0.5"
