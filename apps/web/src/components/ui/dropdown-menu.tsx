@@ -27,6 +27,10 @@ export function DropdownMenuContent({
   );
 }
 
+/** A menu item's looks (a 44 px touch target), shared by the plain and the checkbox items. */
+const ITEM =
+  'relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg py-2 text-base outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
+
 export function DropdownMenuItem({
   className,
   variant = 'default',
@@ -37,7 +41,8 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn(
-        "relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-base outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[variant=destructive]:text-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
+        ITEM,
+        "px-3 data-[variant=destructive]:text-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
         className,
       )}
       {...props}
@@ -54,10 +59,7 @@ export function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(
-        'relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-3 pl-9 text-base outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        className,
-      )}
+      className={cn(ITEM, 'pr-3 pl-9', className)}
       {...props}
     >
       <span className="pointer-events-none absolute left-3 flex size-5 items-center justify-center">
