@@ -1,7 +1,8 @@
 /**
  * Mini crosswords, the solving keys and tools, at 390×844 and 1280×800: the first clue
  * selected on opening, Space / Tab / Shift+Tab, a whole 5x5 solved with the keyboard alone
- * (the focus never on a confirmed cell), "Verificare automată" off and remembered,
+ * (the focus never on a confirmed cell), "Verificare automată" off and remembered (a switch;
+ * at 390 wide, an item of the "Verifică" menu),
  * "Verifică" and "Dezvăluie" (a letter, a word), the hint beside the clue, and the end
  * dialog's share text through the clipboard; the picker's groups, "Continuă" and filter. Answers are read from the content on disk.
  */
@@ -34,6 +35,28 @@ const selectedClueId = async (page: Page) =>
 async function openPuzzle(page: Page, puzzle: Puzzle) {
   await page.goto(`/integrame?id=${puzzle.id}`);
   await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
+}
+
+/**
+ * "Verificare automată" (aria-checked), then turned over if `toggle`: a switch; in a phone-sized
+ * window, an item of the "Verifică" menu (the focus then back on the grid).
+ */
+async function autoCheck(page: Page, narrow: boolean, toggle: boolean): Promise<string | null> {
+  if (!narrow) {
+    const control = page.getByRole('switch', { name: 'Verificare automată' });
+    const state = await control.getAttribute('aria-checked');
+    if (toggle) await control.click();
+    return state;
+  }
+  expect(await page.getByRole('switch', { name: 'Verificare automată' }).isVisible()).toBe(false);
+  await page.getByTestId('check-menu').click();
+  const item = page.getByRole('menuitemcheckbox', { name: 'Verificare automată' });
+  const state = await item.getAttribute('aria-checked');
+  if (toggle) await item.click();
+  else await page.keyboard.press('Escape');
+  await expect.poll(() => item.count()).toBe(0);
+  await page.locator('[role="grid"] [tabindex="0"]').focus();
+  return state;
 }
 
 async function fivePuzzles(): Promise<Puzzle[]> {
@@ -151,14 +174,11 @@ describe.each([
     const page = await context.newPage();
     await openPuzzle(page, puzzle);
 
-    const toggle = page.getByRole('switch', { name: 'Verificare automată' });
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    await toggle.click();
+    const narrow = size === '390x844';
+    expect(await autoCheck(page, narrow, true)).toBe('true');
     await page.reload();
     await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
-    expect(await page.getByRole('switch', { name: 'Verificare automată' }).getAttribute('aria-checked')).toBe(
-      'false',
-    );
+    expect(await autoCheck(page, narrow, false)).toBe('false');
 
     // a right word is not checked by itself now
     // the first clue is selected on opening: its word typed from its first cell

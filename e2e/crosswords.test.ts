@@ -2,11 +2,13 @@
  * Mini crosswords in the browser: a whole 5x5 solved with the keyboard alone (answers read
  * from the content file on disk, never from the API), a wrong answer that stays
  * unconfirmed, a hint, the timer, reload, the completion dialog, the next puzzle, the end of
- * the list, the on-screen keyboard on a phone, axe on the picker and the play view, and
- * every API response of the play-through inspected for answers.
+ * the list, the on-screen keyboard on a phone (the whole grid above it, down to 360×740), axe
+ * on the picker and the play view, and every API response of the play-through inspected for
+ * answers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { compareClues } from '@slove/core/crosswords';
 import { foldUpper } from '@slove/core/text';
 import {
   axeViolations,
@@ -366,6 +368,59 @@ describe('mini crosswords (/integrame)', () => {
     await page.waitForTimeout(500); // colour transitions end
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, `play-phone-${nine.size}-dark`);
+    await page.close();
+  });
+
+  it('on a 360×740 phone: the whole grid above the keyboard dock when a puzzle opens (a two-line clue, every size), the tools in one row, "Verificare automată" in the "Verifică" menu, no axe violations (light and dark)', async () => {
+    const order = await listOrder();
+    // of every size, the puzzle whose first clue (the one selected when it opens) is the longest
+    const opening = (id: number) => [...byId.get(id)!.clues].sort(compareClues)[0]!;
+    const sizes = [...new Set(order.map((p) => p.size))];
+    const puzzles = sizes.map(
+      (size) =>
+        order
+          .filter((p) => p.size === size)
+          .sort((a, b) => opening(b.id).clue.length - opening(a.id).clue.length)[0]!,
+    );
+    const page = await newPage({ ...PHONE, viewport: { width: 360, height: 740 } });
+    for (const [i, p] of puzzles.entries()) {
+      await page.goto(`/integrame?id=${p.id}`);
+      await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
+      await page.getByTestId('ro-keyboard').waitFor();
+      const dockClue = page.getByTestId('dock-clue');
+      expect(await dockClue.textContent()).toContain(opening(p.id).clue);
+      expect((await dockClue.boundingBox())!.height).toBeGreaterThan(44); // two lines
+      const gridBox = (await page.getByTestId('crossword-grid').boundingBox())!;
+      const dockBox = (await page.getByTestId('keyboard-dock').boundingBox())!;
+      expect(gridBox.y + gridBox.height, `${p.size} #${p.id}`).toBeLessThanOrEqual(dockBox.y);
+      // cells of 44 px at least where the phone's width allows them (9x9: its whole width)
+      const cell = (await page.locator('[data-cell]').first().boundingBox())!;
+      const cols = Number(/^(\d+)/.exec(p.size)![1]);
+      expect(cell.width).toBeGreaterThanOrEqual(Math.min(44, (360 - 16) / cols - 5));
+      // the header: the timer and the words done beside the title, the tools in one row
+      const tools = (await page.getByRole('toolbar').boundingBox())!;
+      expect(tools.height).toBeLessThanOrEqual(48);
+      for (const id of ['timer', 'progress-count', 'hint-button', 'check-menu', 'reveal-menu'])
+        expect(await page.getByTestId(id).isVisible()).toBe(true);
+      if (i === 0) {
+        // the switch of the wider screens is in the "Verifică" menu here
+        expect(await page.getByRole('switch', { name: 'Verificare automată' }).isVisible()).toBe(false);
+        await page.getByTestId('check-menu').click();
+        const item = page.getByRole('menuitemcheckbox', { name: 'Verificare automată' });
+        expect(await item.getAttribute('aria-checked')).toBe('true');
+        await item.click();
+        await page.getByTestId('check-menu').click();
+        expect(await item.getAttribute('aria-checked')).toBe('false');
+        await item.click();
+        await expect.poll(() => item.count()).toBe(0);
+        expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
+        await shot(page, `play-phone-360-${p.size}-light`);
+      }
+    }
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(500); // colour transitions end
+    expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
+    await shot(page, `play-phone-360-${puzzles.at(-1)!.size}-dark`);
     await page.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
@@ -26,6 +27,10 @@ export function DropdownMenuContent({
   );
 }
 
+/** A menu item's looks (a 44 px touch target), shared by the plain and the checkbox items. */
+const ITEM =
+  'relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg py-2 text-base outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50';
+
 export function DropdownMenuItem({
   className,
   variant = 'default',
@@ -36,11 +41,34 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn(
-        "relative flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-base outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[variant=destructive]:text-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
+        ITEM,
+        "px-3 data-[variant=destructive]:text-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5",
         className,
       )}
       {...props}
     />
+  );
+}
+
+/** An item that is on or off (role menuitemcheckbox), with a check mark when on. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(ITEM, 'pr-3 pl-9', className)}
+      {...props}
+    >
+      <span className="pointer-events-none absolute left-3 flex size-5 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <CheckIcon className="size-5" aria-hidden="true" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
   );
 }
 

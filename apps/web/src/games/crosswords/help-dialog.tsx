@@ -10,11 +10,11 @@ import {
 } from '@/components/ui/dialog';
 import { HELP, T } from './texts';
 
-export function HelpDialog() {
+export function HelpDialog({ className }: { className?: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={T.help}>
+        <Button variant="ghost" size="icon" aria-label={T.help} className={className}>
           <CircleHelpIcon aria-hidden="true" />
         </Button>
       </DialogTrigger>

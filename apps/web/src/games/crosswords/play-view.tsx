@@ -22,8 +22,10 @@ import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Progress } from '@/components/ui/progress';
@@ -71,7 +73,7 @@ function StepClue({ play, delta }: { play: CrosswordPlayState; delta: 1 | -1 }) 
 
 /**
  * The help tools' buttons: on a phone the three share one row (a third of it each, smaller
- * text), so that the toolbar takes two rows and the whole grid stays on a 360×740 screen.
+ * text), the toolbar's only one ("Verificare automată" is in the "Verifică" menu there).
  */
 const TOOL = 'max-sm:min-w-0 max-sm:gap-1.5 max-sm:px-2 max-sm:text-sm';
 
@@ -82,12 +84,15 @@ function ChoiceMenu({
   testId,
   disabled,
   items,
+  extra,
 }: {
   icon: ReactNode;
   label: string;
   testId: string;
   disabled: boolean;
   items: [string, () => void][];
+  /** More of the menu, after its choices. */
+  extra?: ReactNode;
 }) {
   return (
     <DropdownMenu>
@@ -103,6 +108,7 @@ function ChoiceMenu({
             {text}
           </DropdownMenuItem>
         ))}
+        {extra}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -170,28 +176,40 @@ export function PlayView({
       // render being hydrated, nor the keys held for the session; the browser tests wait for it)
       data-live={hydrated && !held ? '' : undefined}
     >
-      <header className="mb-4 flex flex-col gap-2">
-        <div className="flex items-center gap-2">
-          <Button variant="ghost" size="icon" onClick={onBack} aria-label={T.back} className="-ml-1">
+      {/*
+        On a phone the header takes two rows, so that the whole grid shows above the keyboard dock
+        of a 360×740 touch screen: the title over its difficulty, size, timer and words done (the
+        progress bar is for screen readers only), between the back and help buttons; then the
+        tools. Its rows and groups are then one grid (max-sm: the groups are `contents`).
+      */}
+      <header className="mb-4 flex flex-col gap-2 max-sm:mb-1.5 max-sm:grid max-sm:grid-cols-[auto_auto_auto_auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-0">
+        <div className="flex items-center gap-2 max-sm:contents">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onBack}
+            aria-label={T.back}
+            className="-ml-1 max-sm:col-start-1 max-sm:row-span-2 max-sm:row-start-1"
+          >
             <ArrowLeftIcon aria-hidden="true" />
           </Button>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 max-sm:contents">
             <h1
-              className="text-lg leading-tight font-extrabold min-[380px]:text-xl sm:text-2xl"
+              className="text-lg leading-tight font-extrabold max-sm:col-span-4 max-sm:col-start-2 max-sm:row-start-1 max-sm:self-end min-[380px]:text-xl sm:text-2xl"
               data-testid="puzzle-title"
             >
               {play.puzzle.title}
             </h1>
-            <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground">
+            <div className="mt-0.5 flex items-center gap-2 text-sm text-muted-foreground max-sm:col-start-2 max-sm:row-start-2">
               <DifficultyBadge difficulty={play.puzzle.difficulty} />
               <span>{play.puzzle.size}</span>
             </div>
           </div>
-          <HelpDialog />
+          <HelpDialog className="max-sm:col-start-6 max-sm:row-span-2 max-sm:row-start-1" />
         </div>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-2 max-sm:contents sm:gap-3">
           <span
-            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums"
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg bg-secondary px-3 font-bold tabular-nums max-sm:col-start-3 max-sm:row-start-2 max-sm:mt-0.5 max-sm:min-h-0 max-sm:gap-1 max-sm:bg-transparent max-sm:px-0 max-sm:text-sm"
             data-testid="timer"
           >
             <ClockIcon className="size-4" aria-hidden="true" />
@@ -201,14 +219,17 @@ export function PlayView({
           <Progress
             value={play.total ? (done / play.total) * 100 : 0}
             aria-label={`${done} din ${play.total} cuvinte completate`}
-            className="flex-1"
+            className="flex-1 max-sm:sr-only"
           />
-          <span className="shrink-0 text-sm font-bold tabular-nums" data-testid="progress-count">
+          <span
+            className="shrink-0 text-sm font-bold tabular-nums max-sm:col-start-4 max-sm:row-start-2 max-sm:mt-0.5"
+            data-testid="progress-count"
+          >
             {done}/{play.total}
           </span>
         </div>
         <div
-          className="grid grid-cols-3 items-center gap-2 sm:flex sm:flex-wrap"
+          className="grid grid-cols-3 items-center gap-2 max-sm:col-span-full max-sm:row-start-3 max-sm:mt-1.5 sm:flex sm:flex-wrap"
           role="toolbar"
           aria-label={T.helpTools}
         >
@@ -254,9 +275,26 @@ export function PlayView({
                 [letterText, onLetter],
                 [wordText, onWord],
               ]}
+              extra={
+                // on a phone the switch is not shown: it is here (as in NYT's "Check" menu)
+                testId === 'check-menu' && (
+                  <>
+                    <DropdownMenuSeparator className="sm:hidden" />
+                    <DropdownMenuCheckboxItem
+                      className="sm:hidden"
+                      checked={play.autoCheck}
+                      onCheckedChange={play.setAutoCheck}
+                      aria-describedby="cw-autocheck-help"
+                      data-testid="auto-check-item"
+                    >
+                      {T.autoCheck}
+                    </DropdownMenuCheckboxItem>
+                  </>
+                )
+              }
             />
           ))}
-          <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold sm:ml-auto">
+          <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold max-sm:hidden sm:ml-auto">
             <Switch
               checked={play.autoCheck}
               onCheckedChange={play.setAutoCheck}
