@@ -49,7 +49,14 @@ describe('progress sync', () => {
   it('keeps every change at once and sends after the delay, once for a burst', async () => {
     const { sync, kept, sent } = setup();
     sync.update(['A']);
+    await Promise.resolve();
+    expect(kept).toEqual([['A']]);
+    // changes made in one task (keys replayed together) are written once, before the next task
     sync.update((w) => [...w, 'B']);
+    sync.update((w) => [...w, 'C']);
+    sync.update((w) => w.slice(0, -1));
+    expect(kept).toEqual([['A']]);
+    await Promise.resolve();
     expect(kept).toEqual([['A'], ['A', 'B']]);
     await vi.advanceTimersByTimeAsync(799);
     expect(sent).toEqual([]);
@@ -70,6 +77,7 @@ describe('progress sync', () => {
     const { sync, kept, sent } = setup({}, ['A']);
     sync.mergeAccount(['B']);
     expect(sync.get()).toEqual(['A', 'B']);
+    await Promise.resolve();
     expect(kept).toEqual([['A', 'B']]);
     await vi.runAllTimersAsync();
     expect(sent).toEqual([{ words: ['A', 'B'] }]);

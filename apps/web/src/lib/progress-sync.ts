@@ -116,8 +116,28 @@ export class ProgressSync<T, R = unknown> {
 
   private set(value: T): void {
     this.value = value;
-    this.config.keep?.(value);
+    this.keepSoon();
     for (const l of this.listeners) l();
+  }
+
+  /** A write of this device's copy is due (made once the task's changes are all made). */
+  private keepPending = false;
+
+  /**
+   * Writes this device's copy once the current task's changes are made, before anything else
+   * runs (a microtask): a run of keys replayed in one task (lib/early-input.ts) writes once,
+   * not once a key (a write serialises and checks the whole copy).
+   */
+  private keepSoon(): void {
+    if (!this.config.keep || this.keepPending) return;
+    this.keepPending = true;
+    queueMicrotask(() => this.keepNow());
+  }
+
+  private keepNow(): void {
+    if (!this.keepPending) return;
+    this.keepPending = false;
+    this.config.keep?.(this.value);
   }
 
   get = (): T => this.value;
@@ -139,7 +159,7 @@ export class ProgressSync<T, R = unknown> {
     }
   };
 
-  /** A change made by the player: kept at once, sent after the delay. */
+  /** A change made by the player: kept at once (before the next task), sent after the delay. */
   update = (next: T | ((current: T) => T)): void => {
     if (this.stopped) return;
     const before = this.value;
@@ -169,6 +189,8 @@ export class ProgressSync<T, R = unknown> {
 
   /** Starts over at `value`: nothing pending, and the account's copies seen so far are not merged again. */
   reset = (value: T): void => {
+    // (a change made before is kept as it was; the new start is the caller's to keep)
+    this.keepNow();
     clearTimeout(this.timer);
     this.dirty = false;
     this.epoch++;
@@ -179,6 +201,8 @@ export class ProgressSync<T, R = unknown> {
 
   /** No more writes or saves (the view was discarded, e.g. the puzzle is started over). */
   stop = (): void => {
+    // a change made before is still kept
+    this.keepNow();
     this.stopped = true;
     clearTimeout(this.timer);
   };
