@@ -35,7 +35,17 @@ export const dayQuery = (day: string | null) =>
     staleTime: 60_000,
   });
 
-/** The allowed guesses as a set (kept on this device per content version, so guesses validate offline). */
+/**
+ * Whether a word is an allowed guess, from the list as the API sends it (words separated by
+ * spaces): the set is built on the first guess judged, not as the list arrives at the game's
+ * start (tens of ms on a slow phone, in the task that starts the game).
+ */
+export function allowedWords(list: string): (word: string) => boolean {
+  let set: ReadonlySet<string> | null = null;
+  return (word) => (set ??= new Set(list.split(' '))).has(word);
+}
+
+/** The allowed guesses (kept on this device per content version, so guesses validate offline). */
 export const allowedQuery = (version: string) =>
   queryOptions({
     queryKey: ['wordle', 'allowed', version],
@@ -49,7 +59,7 @@ export const allowedQuery = (version: string) =>
         words = res.words;
         saveLocalAllowed(res.version, res.words);
       }
-      return new Set(words.split(' '));
+      return allowedWords(words);
     },
     staleTime: Infinity,
     gcTime: Infinity,
