@@ -13,6 +13,7 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from './auth';
 import { lastUser } from './auth-client';
+import { oneWrite } from './progress-sync';
 
 interface EarlyKey {
   key: string;
@@ -92,13 +93,16 @@ export function useEarlyKeys(gameReady: boolean): void {
       // their render, and React renders the run once (a render per key made each of the first
       // ones a long task on a slow phone). Any other key (Enter) goes alone, in a task of its
       // own, once those before it are rendered: a guess is judged on the game's state.
-      for (;;) {
-        const k = pending.shift()!;
-        // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
-        const target = document.activeElement ?? document.body;
-        target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
-        if (!edits(k) || pending.length === 0 || !edits(pending[0]!)) break;
-      }
+      // (the game's progress written once for the run, lib/progress-sync.ts)
+      oneWrite(() => {
+        for (;;) {
+          const k = pending.shift()!;
+          // where a key pressed now would go (a game may move the focus, e.g. to a grid's cell)
+          const target = document.activeElement ?? document.body;
+          target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+          if (!edits(k) || pending.length === 0 || !edits(pending[0]!)) break;
+        }
+      });
       timer = window.setTimeout(next, 0);
     };
     timer = window.setTimeout(next, 0);

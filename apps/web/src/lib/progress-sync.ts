@@ -73,6 +73,25 @@ export function sameData(a: unknown, b: unknown): boolean {
 /** "The account's answer is not merged": this device's value stays (e.g. a grid being typed). */
 export const keepMine = <T>(mine: T): T => mine;
 
+/** Inside oneWrite(): the changes' writes wait for its end. */
+let keepingOnce = 0;
+const heldWrites = new Set<{ keepNow(): void }>();
+
+/**
+ * Runs `changes` with this device's copies written once, at the end, not once per change: a
+ * run of keys replayed in one task (lib/early-input.ts) wrote the whole copy for every key
+ * (serialised and checked each time), tens of ms on a slow phone. The writes are done before
+ * it returns, so nothing reads an older copy after it.
+ */
+export function oneWrite(changes: () => void): void {
+  keepingOnce++;
+  try {
+    changes();
+  } finally {
+    if (--keepingOnce === 0) for (const sync of [...heldWrites]) sync.keepNow();
+  }
+}
+
 export class ProgressSync<T, R = unknown> {
   private value: T;
   private readonly listeners = new Set<() => void>();
@@ -116,27 +135,22 @@ export class ProgressSync<T, R = unknown> {
 
   private set(value: T): void {
     this.value = value;
-    this.keepSoon();
+    if (keepingOnce > 0) {
+      // in a run of changes (oneWrite): written once, at its end
+      this.keepPending = true;
+      heldWrites.add(this);
+    } else this.config.keep?.(value);
     for (const l of this.listeners) l();
   }
 
-  /** A write of this device's copy is due (made once the task's changes are all made). */
+  /** A write of this device's copy is due at the end of a run of changes (oneWrite). */
   private keepPending = false;
 
-  /**
-   * Writes this device's copy once the current task's changes are made, before anything else
-   * runs (a microtask): a run of keys replayed in one task (lib/early-input.ts) writes once,
-   * not once a key (a write serialises and checks the whole copy).
-   */
-  private keepSoon(): void {
-    if (!this.config.keep || this.keepPending) return;
-    this.keepPending = true;
-    queueMicrotask(() => this.keepNow());
-  }
-
-  private keepNow(): void {
+  /** Writes this device's copy now if a write is due. */
+  keepNow(): void {
     if (!this.keepPending) return;
     this.keepPending = false;
+    heldWrites.delete(this);
     this.config.keep?.(this.value);
   }
 
@@ -159,7 +173,7 @@ export class ProgressSync<T, R = unknown> {
     }
   };
 
-  /** A change made by the player: kept at once (before the next task), sent after the delay. */
+  /** A change made by the player: kept at once, sent after the delay. */
   update = (next: T | ((current: T) => T)): void => {
     if (this.stopped) return;
     const before = this.value;

@@ -56,8 +56,7 @@ describe('useProgress', () => {
     expect(screen.getByTestId('value').textContent).toBe('A');
     rerender(<Game id="1" copy={['A', 'B']} />);
     expect(screen.getByTestId('value').textContent).toBe('A,B');
-    // (kept before the next task)
-    await vi.waitFor(() => expect(kept.get('1')).toEqual(['A', 'B']));
+    expect(kept.get('1')).toEqual(['A', 'B']);
     act(() => current.update((w) => [...w, 'C']));
     expect(sent).toEqual([]);
     act(hide);
