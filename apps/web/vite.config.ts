@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
  * V8's explicit compile hint: a script that starts with this comment has all its functions
  * compiled while it streams in, off the main thread, instead of each one on the main thread
  * when it is first called. The app's code runs almost all at once (hydration, a game's first
- * render): compiled lazily, that was 40-odd % of its start's main-thread time on a slow phone
- * (bench/README.md). Not with source maps (the comment would move every line).
+ * render): compiled lazily, that was 460–565 ms of the main thread's time on a cold game page
+ * under 4× CPU, 12–28 ms with the hint (bench/README.md). Not with source maps (the comment
+ * would move every line).
  */
 const compileHints: Plugin = {
   name: 'slove-compile-hints',
