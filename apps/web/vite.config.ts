@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
  * when it is first called. The app's code runs almost all at once (hydration, a game's first
  * render): compiled lazily, that was 460–565 ms of the main thread's time on a cold game page
  * under 4× CPU, 12–28 ms with the hint (bench/README.md). Not with source maps (the comment
- * would move every line).
+ * would move every line), nor on chunks of a few KB (little to compile; the comment's bytes
+ * count in the home page's weight).
  */
+const HINTED_MIN_BYTES = 10_000;
 const compileHints: Plugin = {
   name: 'slove-compile-hints',
   apply: 'build',
@@ -22,7 +24,8 @@ const compileHints: Plugin = {
     handler(_, bundle) {
       if (this.environment?.config.consumer === 'server' || process.env.SLOVE_SOURCEMAP === '1') return;
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        if (file.type === 'chunk' && file.code.length >= HINTED_MIN_BYTES)
+          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
     },
   },
 };

@@ -68,24 +68,12 @@ export function PageHydrated(): null {
 /** The first page has hydrated (or the app renders without hydrating): a page mounted now is not hydrating. */
 let pageHydratedOnce = false;
 
+/** Whether a page mounted now mounts without hydrating (see usePageHydrated, lib/page-hydrated.ts). */
+export const firstPageHydrated = (): boolean => pageHydratedOnce;
+
 /** The app renders its first page in the browser, without hydrating it (main.tsx). */
 export function renderingWithoutHydration(): void {
   pageHydratedOnce = true;
-}
-
-/**
- * useHydrated() for a page's own components (mounted with the page, beside PageHydrated, not
- * under a Suspense boundary of their own): false while the page hydrates, then true, set as a
- * transition. The page's render with the player's state is then done in slices that leave the
- * main thread free; useHydrated()'s is synchronous, the whole page at once (a long task on a
- * slow phone). True from the start for a page mounted once the first one has hydrated.
- */
-export function usePageHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydratedOnce);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
 }
 
 /**

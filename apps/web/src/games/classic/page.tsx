@@ -44,7 +44,7 @@ import { ApiError } from '@/lib/api';
 import { DexonlineLink } from '@/components/dexonline-link';
 import { useAuth } from '@/lib/auth';
 import { embeddedSlot } from '@/lib/embedded';
-import { usePageHydrated } from '@/lib/hydration';
+import { usePageHydrated } from '@/lib/page-hydrated';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 import { LetterWheel } from './letter-wheel';

@@ -18,7 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useEarlyKeys, useSessionPending } from '@/lib/early-input';
 import { embeddedAnswer } from '@/lib/embedded';
-import { usePageHydrated } from '@/lib/hydration';
+import { usePageHydrated } from '@/lib/page-hydrated';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
 import { Picker } from './picker';
