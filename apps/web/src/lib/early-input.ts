@@ -2,10 +2,11 @@
  * Keys pressed before a game was ready are applied, in order, once it is: the page's inline
  * script (EARLY_INPUT_SCRIPT, apps/server/src/lib/web.ts) queues them from the first bytes
  * of the page; the game's page calls useEarlyKeys(ready) after its own key handler is in
- * place, and the queue is replayed as keydown events on the focused element, in order: a run of
- * letters and Backspaces in one task (the games read what they type ahead of their render, so
- * each key sees the state the previous one left), any other key in a task of its own. Leaving the game ends the capture; keys left
- * are replayed only to a game at the address where they were pressed. The inline script also
+ * place, and the queue is replayed as keydown events on the focused element, in order: a run
+ * of letters and Backspaces in one task (the games read what they type ahead of their render,
+ * so each key sees the state the previous one left), any other key in a task of its own.
+ * Leaving the game ends the capture; keys left are replayed only to a game at the address
+ * where they were pressed. The inline script also
  * echoes the keys as they are pressed; restoreEarlyEcho() (before hydration) puts the page's
  * elements back as the server sent them, and the echo, now shown outside them, ends once the
  * game has replayed the keys (or the game is left).
