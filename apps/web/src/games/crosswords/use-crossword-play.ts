@@ -178,10 +178,10 @@ export function useCrosswordPlay(
   useLayoutEffect(() => {
     latestSelection.current = selection;
   });
-  const select = (next: Selection | null) => {
+  const select = useCallback((next: Selection | null) => {
     latestSelection.current = next;
     setSelection(next);
-  };
+  }, []);
   const wrong = useMemo(() => {
     const out = new Set<number>();
     for (const c of grid.clues)
@@ -226,8 +226,7 @@ export function useCrosswordPlay(
       ) {
         const next = nextClue(after, sel, 1);
         const nextClueInfo = clueAt(grid, next);
-        latestSelection.current = next;
-        setSelection(next);
+        select(next);
         if (nextClueInfo) {
           about = nextClueInfo.id;
           text += `. ${T.nextClue} ${nextClueInfo.number} ${dirWord(nextClueInfo)}: ${nextClueInfo.clue}, ${nextClueInfo.length} litere`;
@@ -241,7 +240,7 @@ export function useCrosswordPlay(
         setMessage({ text: `${T.congrats} ${T.congratsBody}`, clueId: about });
       }
     },
-    [grid, total, latest, update],
+    [grid, total, latest, update, select],
   );
 
   /** Check a full word with the server (again only when it changed, unless forced). */
@@ -288,11 +287,10 @@ export function useCrosswordPlay(
     (result: EditResult | null, edited: Selection) => {
       if (!result) return;
       update((p) => ({ ...p, gridState: result.letters }));
-      latestSelection.current = result.selection;
-      setSelection(result.selection);
+      select(result.selection);
       applyChecks(edited, result.letters);
     },
-    [update, applyChecks],
+    [update, select, applyChecks],
   );
 
   // ------------------------------------------------------------ selection and focus
