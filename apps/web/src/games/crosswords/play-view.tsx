@@ -253,6 +253,19 @@ export function PlayView({
                 play.onCheckLetter,
                 T.checkWord,
                 play.onCheckWord,
+                // on a phone the switch is not shown: it is here (as in NYT's "Check" menu)
+                <>
+                  <DropdownMenuSeparator className="sm:hidden" />
+                  <DropdownMenuCheckboxItem
+                    className="sm:hidden"
+                    checked={play.autoCheck}
+                    onCheckedChange={play.setAutoCheck}
+                    aria-describedby="cw-autocheck-help"
+                    data-testid="auto-check-item"
+                  >
+                    {T.autoCheck}
+                  </DropdownMenuCheckboxItem>
+                </>,
               ],
               [
                 'reveal-menu',
@@ -262,9 +275,10 @@ export function PlayView({
                 play.onRevealLetter,
                 T.revealWord,
                 play.onRevealWord,
+                null,
               ],
             ] as const
-          ).map(([testId, icon, label, letterText, onLetter, wordText, onWord]) => (
+          ).map(([testId, icon, label, letterText, onLetter, wordText, onWord, extra]) => (
             <ChoiceMenu
               key={testId}
               icon={icon}
@@ -275,23 +289,7 @@ export function PlayView({
                 [letterText, onLetter],
                 [wordText, onWord],
               ]}
-              extra={
-                // on a phone the switch is not shown: it is here (as in NYT's "Check" menu)
-                testId === 'check-menu' && (
-                  <>
-                    <DropdownMenuSeparator className="sm:hidden" />
-                    <DropdownMenuCheckboxItem
-                      className="sm:hidden"
-                      checked={play.autoCheck}
-                      onCheckedChange={play.setAutoCheck}
-                      aria-describedby="cw-autocheck-help"
-                      data-testid="auto-check-item"
-                    >
-                      {T.autoCheck}
-                    </DropdownMenuCheckboxItem>
-                  </>
-                )
-              }
+              extra={extra}
             />
           ))}
           <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold max-sm:hidden sm:ml-auto">
