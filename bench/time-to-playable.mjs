@@ -65,9 +65,9 @@ const probe = (game, shows) => `(() => {
   const m = (window.__ttp = { typed: 0, applied: 0, playableMs: null, longTasks: [], errors: [] });
   addEventListener('error', (e) => m.errors.push(String(e.message)));
   addEventListener('unhandledrejection', (e) => m.errors.push(String(e.reason?.message ?? e.reason)));
-  // the main thread's long tasks (> 50 ms) from the start until the end of the visit
+  // the main thread's long tasks (> 50 ms) from the start until the end of the visit: when, how long
   try {
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(Math.round(e.duration)), (m.at ??= []).push(Math.round(e.startTime)); })
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push({ at: Math.round(e.startTime), ms: Math.round(e.duration) }); })
       .observe({ type: 'longtask', buffered: true });
   } catch {}
   const seen = new WeakSet();
@@ -138,7 +138,7 @@ async function emulatePhone(page) {
   await page.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Bucharest' });
 }
 
-/** One visit: navigate, type `key` from the start, return { ms, typed, lost, longTasks, longest }. */
+/** One visit: navigate, type `key` from the start, return { ms, typed, lost, longTasks, longest, blocking }. */
 async function visit(browser, url, g, key) {
   const page = await browser.newPage();
   await emulatePhone(page);
@@ -181,9 +181,9 @@ async function visit(browser, url, g, key) {
     typed: m.typed,
     lost: Math.max(0, m.typed - m.applied),
     longTasks: m.longTasks.length,
-    longest: Math.max(0, ...m.longTasks),
+    longest: Math.max(0, ...m.longTasks.map((t) => t.ms)),
     // as Lighthouse's total blocking time: each long task's time beyond 50 ms
-    blocking: m.longTasks.reduce((sum, d) => sum + d - 50, 0),
+    blocking: m.longTasks.reduce((sum, t) => sum + t.ms - 50, 0),
   };
 }
 
