@@ -90,12 +90,21 @@ export async function newContext(options: BrowserContextOptions = DESKTOP): Prom
   return context;
 }
 
-/** A page in a fresh context; console errors are collected in `page.consoleErrors`. */
+/**
+ * A page in a fresh context; console errors are collected in `page.consoleErrors`, and so is
+ * every breach of the Content Security Policy (e.g. zod probing `new Function` when its JIT is
+ * not off: packages/core/src/zod.ts), which the browser does not always log as an error.
+ */
 export async function newPage(
   options: BrowserContextOptions = DESKTOP,
 ): Promise<Page & { consoleErrors: string[] }> {
   const context = await newContext(options);
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   page.consoleErrors = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.consoleErrors.push(m.text());

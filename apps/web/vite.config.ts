@@ -93,5 +93,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
+    // A zod schema (`z.…(…)`, packages/core) that the page does not use is dropped rather than
+    // built when its chunk runs: building zod schemas is what makes those chunks' start long.
+    // (Only our schema modules call a `z`; a side effect through it would be dropped, so
+    // packages/core/src/zod.ts sets zod's options through `config`.)
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });
