@@ -120,6 +120,42 @@ function HeaderButton({
   );
 }
 
+/**
+ * The archive dialog with its days: this device's games, and the account's from the server.
+ * Mounted from the dialog's first opening on (Later), so that the page's first render, on the
+ * way to the first keystroke, builds no archive query.
+ */
+function Archive({
+  userId,
+  today,
+  current,
+  attempts,
+  ...state
+}: DialogState & { userId: string | null; today: string; current: string; attempts: readonly unknown[] }) {
+  const archiveQ = useQuery({ ...archiveQuery(userId ?? ''), enabled: !!userId && state.open });
+  const entries: ArchiveEntry[] = useMemo(() => {
+    if (!state.open) return [];
+    const local = localGames();
+    const server = new Map((archiveQ.data?.days ?? []).map((d) => [d.day, d]));
+    return lastDays(31, today).map((day) => {
+      const g = local[day];
+      const s = gameState(g?.attempts ?? []);
+      const localEntry: ArchiveEntry = {
+        day,
+        number: shareNumber(day),
+        status: !g || g.attempts.length === 0 ? 'new' : s.completed ? (s.won ? 'won' : 'lost') : 'playing',
+        guesses: g?.attempts.length ?? 0,
+      };
+      const remote = server.get(day);
+      // the account's result wins when it is further along
+      return remote && remote.status !== 'new' && remote.guesses >= localEntry.guesses ? remote : localEntry;
+    });
+    // attempts: refresh marks after a game changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [today, state.open, archiveQ.data, attempts]);
+  return <ArchiveDialog {...state} entries={entries} today={today} current={current} />;
+}
+
 export default function WordlePage() {
   const [params] = useSearchParams();
   const zi = params.get('zi');
@@ -171,28 +207,6 @@ export default function WordlePage() {
   const payload = loaded ? game.payload : undefined;
   const today = payload?.today ?? null;
   const isToday = !!payload && payload.day === payload.today;
-
-  const archiveQ = useQuery({ ...archiveQuery(user?.id ?? ''), enabled: !!user && dialog === 'archive' });
-  const archiveEntries: ArchiveEntry[] = useMemo(() => {
-    if (!today || dialog !== 'archive') return [];
-    const local = localGames();
-    const server = new Map((archiveQ.data?.days ?? []).map((d) => [d.day, d]));
-    return lastDays(31, today).map((day) => {
-      const g = local[day];
-      const s = gameState(g?.attempts ?? []);
-      const localEntry: ArchiveEntry = {
-        day,
-        number: shareNumber(day),
-        status: !g || g.attempts.length === 0 ? 'new' : s.completed ? (s.won ? 'won' : 'lost') : 'playing',
-        guesses: g?.attempts.length ?? 0,
-      };
-      const remote = server.get(day);
-      // the account's result wins when it is further along
-      return remote && remote.status !== 'new' && remote.guesses >= localEntry.guesses ? remote : localEntry;
-    });
-    // game.attempts: refresh marks after a game changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [today, dialog, archiveQ.data, game.attempts]);
 
   const onShare = useCallback(() => {
     if (!payload) return;
@@ -347,7 +361,13 @@ export default function WordlePage() {
         <Later
           state={state('archive')}
           render={(p) => (
-            <ArchiveDialog {...p} entries={archiveEntries} today={today} current={payload?.day ?? today} />
+            <Archive
+              {...p}
+              userId={user?.id ?? null}
+              today={today}
+              current={payload?.day ?? today}
+              attempts={game.attempts}
+            />
           )}
         />
       )}
