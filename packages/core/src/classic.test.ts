@@ -53,6 +53,15 @@ describe('input and points', () => {
     expect(isPangramWord('ARTIST', LETTERS)).toBe(false);
     expect(scoreWords(['ARTA', 'STRAINE'])).toBe(21);
   });
+  it('builds a word list that marks as pangrams exactly the words isPangramWord does', () => {
+    const displays = ['STRĂINE', 'Străine', 'ştraine', 'TRENA', 'ARTIST', 'STRĂINEI', 'RAȚE', 'SENATORI'];
+    for (const letters of [LETTERS, 'raeiţns', 'RĂEÎȚNȘ']) {
+      const words = wordsFromDisplay(displays, letters);
+      expect(words.map((w) => w.display)).toEqual(displays);
+      expect(words.map((w) => w.isPangram)).toEqual(displays.map((d) => isPangramWord(d, letters)));
+      expect(words.filter((w) => w.isPangram).length).toBe(5);
+    }
+  });
   it('computes set totals from answers only (bonus words do not count)', () => {
     const t = setTotals(rules);
     expect(t.maxWords).toBe(8);

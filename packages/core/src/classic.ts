@@ -506,10 +506,15 @@ export function randomSetId(
   return id!;
 }
 
-/** Build the word list of a set from display forms (the compact API payload). */
+/**
+ * Build the word list of a set from display forms (the compact API payload). As
+ * isPangramWord(word, letters), with the set's letters folded once and each word once: a set
+ * holds hundreds of words, and the game builds this list in its first render.
+ */
 export function wordsFromDisplay(displays: readonly string[], letters: string): ClassicWord[] {
+  const all = [...foldUpper(letters)];
   return displays.map((display) => {
     const word = foldUpper(display);
-    return { word, display, isPangram: isPangramWord(word, letters) };
+    return { word, display, isPangram: all.every((l) => word.includes(l)) };
   });
 }
