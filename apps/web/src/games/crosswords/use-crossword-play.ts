@@ -49,6 +49,7 @@ import {
 } from '@slove/core/crosswords-grid';
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { ApiError } from '@/lib/api';
+import { sameData } from '@/lib/progress-sync';
 import { useProgress } from '@/lib/use-progress';
 import { checkAnswer, checkLetter as checkLetterApi, fetchHint, reveal as revealApi } from './api';
 import { crosswordSettings } from './local';
@@ -155,9 +156,14 @@ export function useCrosswordPlay(
       ...initial,
       completedClues: initial.completedClues.filter((id) => grid.clues.some((c) => c.id === id)),
     };
-    progress.reset(start);
+    // A state set in a layout effect renders at once, the whole grid in one task: on a device
+    // that has not played this puzzle its start is the server's, and nothing is set again.
+    if (!sameData(start, progress.get())) progress.reset(start);
     wasCompletedAtLoad.current = total > 0 && start.completedClues.length === total;
-    setSelection(firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) }));
+    const first = firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) });
+    setSelection((s) =>
+      s && first && s.row === first.row && s.col === first.col && s.direction === first.direction ? s : first,
+    );
     setAutoCheckState(crosswordSettings.read().autoCheck);
   }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when hydrated
 
