@@ -5,7 +5,7 @@
  * left and show icons; from a 24rem wide keyboard ENTER is written out.
  * The keyboard is as wide as the screen up to 32rem (less its 0.125rem side padding), so its
  * widths are media queries on the screen (24.25rem, 26.25rem), not container queries: as a
- * container it made the browser's first layout of the page a third longer.
+ * container it made the longest layout at the page's start half as long again.
  */
 import { CornerDownLeftIcon, DeleteIcon } from 'lucide-react';
 import { KEYBOARD_ROWS, type KeyAction, type Mark } from '@slove/core/wordle';
