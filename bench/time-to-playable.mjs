@@ -12,6 +12,9 @@
 // are counted until 1.5 s after the last key is applied, with the longest and the blocking
 // time (the sum of their time beyond 50 ms, as Lighthouse's TBT). 5 runs (TTP_RUNS),
 // medians with min–max; TTP_PAGES limits the pages (a comma-separated list).
+// TTP_TYPING=0: cold visits only, nothing typed, for the start's long tasks alone (typing
+// adds the kept keys' replay and makes them vary more): counted until 3 s after the app
+// has started; the time reported is then the app's start (data-app=started).
 // Opt-in: `npm run bench -- playable`, or `node bench/time-to-playable.mjs` on a build.
 // TTP_BASELINE=<folder>: also measure another build (a folder holding apps/web/dist, its
 // apps/web/dist-ssr if it has one, and apps/server/dist, e.g. a copy of main's), alternating
@@ -28,6 +31,8 @@ const RUNS = Number(process.env.TTP_RUNS ?? 5);
 // TTP_PAGES=/wordle,/joc-clasic: only these pages (all three by default)
 const PAGES = process.env.TTP_PAGES?.split(',');
 const KEY_EVERY_MS = 50;
+const TYPING = process.env.TTP_TYPING !== '0';
+const KINDS = TYPING ? ['cold', 'warm'] : ['cold'];
 const TIMEOUT_MS = 20_000;
 
 /** Per game: where to go, and (in the page) the game's element and whether a given letter shows. */
@@ -110,6 +115,7 @@ const probe = (game, shows) => `(() => {
   requestAnimationFrame(check);
   new MutationObserver(() => {
     if (m.playableMs === null) try { if (${shows}) m.playableMs = performance.now(); } catch {}
+    if (m.startedMs === undefined && document.documentElement?.dataset.app === 'started') m.startedMs = performance.now();
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })()`;
 
@@ -150,14 +156,14 @@ async function visit(browser, url, g, key) {
   const nav = page.send('Page.navigate', { url }).catch(() => {});
   const typing = (async () => {
     const t0 = Date.now();
-    while (!done && Date.now() - t0 < TIMEOUT_MS) {
+    while (TYPING && !done && Date.now() - t0 < TIMEOUT_MS) {
       await page.press(key).catch(() => {});
       await new Promise((r) => setTimeout(r, KEY_EVERY_MS));
     }
   })();
   await nav;
   try {
-    await page.waitFor('window.__ttp?.playableMs != null', { timeoutMs: TIMEOUT_MS });
+    if (TYPING) await page.waitFor('window.__ttp?.playableMs != null', { timeoutMs: TIMEOUT_MS });
     // a letter may show before the app has started (echoed by the page): the typing goes on
     // until the app runs, so that the keys pressed all through its start are counted
     await page.waitFor("document.documentElement.dataset.app === 'started'", {
@@ -170,14 +176,14 @@ async function visit(browser, url, g, key) {
   // the keys kept before the start are applied one per task: until they all are (a key not
   // applied after 10 s is lost), then a moment more for the long tasks that follow
   await page.waitFor('window.__ttp.applied >= window.__ttp.typed', { timeoutMs: 10_000 }).catch(() => {});
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, TYPING ? 1500 : 3000));
   const m = await page.evaluate('({ ...window.__ttp, untaken: window.__ttp.untaken() })');
   await page.close();
   // a visit that hides a script error is no measure
   for (const e of m.errors) console.error(`time-to-playable: ${url}: page error: ${e}`);
   if (process.env.TTP_VERBOSE) console.log(JSON.stringify({ url, key, ...m }));
   return {
-    ms: Math.round(m.playableMs),
+    ms: Math.round(TYPING ? m.playableMs : m.startedMs),
     typed: m.typed,
     lost: Math.max(0, m.typed - m.applied),
     longTasks: m.longTasks.length,
@@ -195,6 +201,7 @@ async function run(serverUrl, url, g) {
   const browser = await launchChromium(tmpDir('slove-ttp-'), { args: ['--lang=ro-RO'] });
   try {
     const cold = await visit(browser, url, g, 'a');
+    if (!TYPING) return { cold };
     // the second visit: once the service worker has installed (precached) and activated
     const page = await browser.newPage();
     await page.send('Page.navigate', { url: serverUrl + '/despre' });
@@ -241,14 +248,14 @@ export async function benchTimeToPlayable() {
           const url = build.server.url + (await g.path(build.server.url));
           const r = await run(build.server.url, url, g);
           runs[b].cold.push(r.cold);
-          runs[b].warm.push(r.warm);
+          if (r.warm) runs[b].warm.push(r.warm);
         }
       }
       const row = { page: g.name };
       for (const [b, build] of builds.entries()) {
         const key = b === 0 ? 'current' : 'baseline';
         row[key] = {};
-        for (const kind of ['cold', 'warm']) {
+        for (const kind of KINDS) {
           const rs = runs[b][kind];
           row[key][kind] = {
             ms: summary(rs.map((r) => r.ms)),
@@ -258,11 +265,13 @@ export async function benchTimeToPlayable() {
             longest: summary(rs.map((r) => r.longest)),
             blocking: summary(rs.map((r) => r.blocking)),
           };
-          console.log(`${g.name} ${kind} (${build.label}): playable ${fmt(row[key][kind])}`);
+          console.log(
+            `${g.name} ${kind} (${build.label}): ${TYPING ? 'playable' : 'app started'} ${fmt(row[key][kind])}`,
+          );
         }
       }
       if (row.baseline)
-        for (const kind of ['cold', 'warm'])
+        for (const kind of KINDS)
           console.log(
             `${g.name} ${kind}: this build / baseline = ${(row.current[kind].ms.median / row.baseline[kind].ms.median).toFixed(2)}`,
           );
