@@ -161,9 +161,7 @@ export function useCrosswordPlay(
     if (!sameData(start, progress.get())) progress.reset(start);
     wasCompletedAtLoad.current = total > 0 && start.completedClues.length === total;
     const first = firstOpenClue({ grid, letters: start.gridState, completed: new Set(start.completedClues) });
-    setSelection((s) =>
-      s && first && s.row === first.row && s.col === first.col && s.direction === first.direction ? s : first,
-    );
+    setSelection((s) => (sameData(s, first) ? s : first));
     setAutoCheckState(crosswordSettings.read().autoCheck);
   }, [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when hydrated
 
