@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSyncExternalStore } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { storage } from './storage';
 import { useProgress, type Progress } from './use-progress';
@@ -73,5 +74,47 @@ describe('useProgress', () => {
     unmount();
     await vi.waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/api/test/1', '/api/test/2']));
     expect(kept.get('2')).toEqual(['Z']);
+  });
+
+  it('does not render the view for a quiet change: a component subscribed shows it', () => {
+    interface Play {
+      words: Words;
+      seconds: number;
+    }
+    let renders = 0;
+    let play: Progress<Play>;
+    function Clock() {
+      const seconds = useSyncExternalStore(play.subscribe, () => play.get().seconds);
+      return <p data-testid="clock">{seconds}</p>;
+    }
+    function Timed() {
+      renders++;
+      play = useProgress<Play>({
+        id: 't',
+        start: () => ({ words: [], seconds: 0 }),
+        keep: null,
+        account: null,
+        merge: (mine) => mine,
+        saveDelayMs: 800,
+        quiet: (shown, next) => shown.words === next.words,
+      });
+      return (
+        <>
+          <p data-testid="value">{`${play.value.words.join(',')} ${play.value.seconds}`}</p>
+          <Clock />
+        </>
+      );
+    }
+    render(<Timed />);
+    const before = renders;
+    act(() => play.update((p) => ({ ...p, seconds: p.seconds + 1 })));
+    act(() => play.update((p) => ({ ...p, seconds: p.seconds + 1 })));
+    expect(screen.getByTestId('clock').textContent).toBe('2');
+    expect(renders).toBe(before);
+    expect(screen.getByTestId('value').textContent).toBe(' 0');
+    // a change that is not quiet renders the view, with the latest value
+    act(() => play.update((p) => ({ ...p, words: ['A'] })));
+    expect(renders).toBe(before + 1);
+    expect(screen.getByTestId('value').textContent).toBe('A 2');
   });
 });

@@ -11,6 +11,12 @@ import { ProgressSync, type ProgressPlan } from './progress-sync';
 export interface UseProgressOptions<T, R = unknown> extends ProgressPlan<T, R> {
   /** The account's copy (signed in): undefined until it has loaded, or when it cannot be read. */
   accountCopy?: T;
+  /**
+   * A change this view need not render (`shown` is the value it last rendered): the view keeps
+   * that value, and the part that changed is shown by a component of its own, subscribed with
+   * `subscribe` (the crossword's clock: its tick would render the whole grid every second).
+   */
+  quiet?: (shown: T, next: T) => boolean;
 }
 
 export interface Progress<T> {
@@ -25,10 +31,12 @@ export interface Progress<T> {
   reset(value: T): void;
   /** No more writes or saves from this view. */
   stop(): void;
+  /** Called on every change, the quiet ones too (read the value with `get`). */
+  subscribe(listener: () => void): () => void;
 }
 
 export function useProgress<T, R = unknown>(options: UseProgressOptions<T, R>): Progress<T> {
-  const { id, start, saveEveryMs, accountCopy, ...config } = options;
+  const { id, start, saveEveryMs, accountCopy, quiet, ...config } = options;
   const [sync, setSync] = useState(() => new ProgressSync<T, R>(id, start(), config, accountCopy));
   let current = sync;
   if (sync.id !== id) {
@@ -63,10 +71,20 @@ export function useProgress<T, R = unknown>(options: UseProgressOptions<T, R>): 
     return () => clearInterval(timer);
   }, [current, saveEveryMs]);
 
-  const value = useSyncExternalStore(current.subscribe, current.get, current.get);
+  // the value to render: the latest, unless what changed since the one rendered is quiet
+  const shown = useMemo(() => {
+    let last: T | undefined;
+    return () => {
+      const next = current.get();
+      if (last === undefined || (next !== last && !quiet?.(last, next))) last = next;
+      return last;
+    };
+  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps -- quiet: a fixed rule
+  const value = useSyncExternalStore(current.subscribe, shown, shown);
   return useMemo(
     () => ({
       value,
+      subscribe: current.subscribe,
       get: current.get,
       update: current.update,
       flush: current.flush,

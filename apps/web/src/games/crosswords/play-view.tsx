@@ -11,7 +11,7 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { dailyStats } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
 import { recordDailyResult } from './api';
@@ -214,7 +214,7 @@ export function PlayView({
           >
             <ClockIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">{T.time}: </span>
-            {formatTime(play.seconds)}
+            <Clock clock={play.clock} />
           </span>
           <Progress
             value={play.total ? (done / play.total) * 100 : 0}
@@ -433,4 +433,10 @@ export function PlayView({
       />
     </div>
   );
+}
+
+/** The running time: each tick of the clock renders it alone, not the grid and the clues. */
+function Clock({ clock }: { clock: CrosswordPlayState['clock'] }) {
+  const seconds = useSyncExternalStore(clock.subscribe, clock.seconds, clock.seconds);
+  return formatTime(seconds);
 }

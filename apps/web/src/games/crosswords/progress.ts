@@ -37,8 +37,11 @@ export const NOT_STARTED: CrosswordPlay = {
 const SAVE_DEBOUNCE_MS = 800;
 const CLOUD_TIME_SAVE_MS = 15_000;
 
-/** Only the time changed (saved at its interval, not after the grid's delay). */
-const onlyTime = (a: CrosswordPlay, b: CrosswordPlay) =>
+/**
+ * Only the time changed: saved at its interval, not after the grid's delay, and not rendered by
+ * the whole view (its clock shows it).
+ */
+export const onlyTime = (a: CrosswordPlay, b: CrosswordPlay) =>
   a.gridState === b.gridState &&
   a.completedClues === b.completedClues &&
   a.hintsUsed === b.hintsUsed &&

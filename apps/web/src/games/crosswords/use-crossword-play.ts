@@ -53,7 +53,7 @@ import { sameData } from '@/lib/progress-sync';
 import { useProgress } from '@/lib/use-progress';
 import { checkAnswer, checkLetter as checkLetterApi, fetchHint, reveal as revealApi } from './api';
 import { crosswordSettings } from './local';
-import { crosswordProgress, type CrosswordPlay } from './progress';
+import { crosswordProgress, onlyTime, type CrosswordPlay } from './progress';
 import { T } from './texts';
 import { useCoarsePointer, usePlayTimer } from './use-timer';
 
@@ -89,8 +89,8 @@ export function useCrosswordPlay(
   const total = grid.clues.length;
   const coarse = useCoarsePointer();
   const queryClient = useQueryClient();
-  const progress = useProgress(
-    crosswordProgress({
+  const progress = useProgress({
+    ...crosswordProgress({
       puzzleId: puzzle.id,
       clues: total,
       initial: {
@@ -103,8 +103,12 @@ export function useCrosswordPlay(
         onCompleteSaved?.();
       },
     }),
-  );
-  // hints (masks by clue) and marks (by cell): the help still shown, kept with the progress
+    // the clock's tick renders the clock alone (`clock` below), not the grid and the clues
+    quiet: onlyTime,
+  });
+  // hints (masks by clue) and marks (by cell): the help still shown, kept with the progress;
+  // `seconds`: the time as this view last rendered (the clock shows it as it runs; it stops
+  // once the puzzle is complete, a change that renders the view)
   const {
     gridState: letters,
     hintsUsed,
@@ -584,6 +588,10 @@ export function useCrosswordPlay(
     });
   };
 
+  /** The running time, for the clock: it renders at each tick, the view does not. */
+  const { subscribe } = progress;
+  const clock = useMemo(() => ({ subscribe, seconds: () => latest().timeSpentSeconds }), [subscribe, latest]);
+
   return {
     puzzle,
     grid,
@@ -593,6 +601,7 @@ export function useCrosswordPlay(
     completed,
     hintsUsed,
     seconds,
+    clock,
     completedAt,
     score,
     isCompleted,
