@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CheckIcon } from 'lucide-react';
 import type { ClueInfo, CrosswordGrid } from '@slove/core/crosswords';
 import { directionCounts } from '@slove/core/crosswords-grid';
@@ -10,8 +11,11 @@ export function byNumber(a: ClueInfo, b: ClueInfo): number {
   return a.number - b.number || (a.direction === b.direction ? 0 : a.direction === 'horizontal' ? -1 : 1);
 }
 
-/** The clue list: counts per direction, then every clue sorted by number in a 600px scroll area. */
-export function ClueList({
+/**
+ * The clue list: counts per direction, then every clue sorted by number in a 600px scroll area.
+ * Memoised: it renders when its data changes (its handler is stable, see useCrosswordPlay).
+ */
+export const ClueList = memo(function ClueList({
   grid,
   completed,
   selectedId,
@@ -90,4 +94,4 @@ export function ClueList({
       </ul>
     </section>
   );
-}
+});

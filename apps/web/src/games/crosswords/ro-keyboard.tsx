@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DeleteIcon } from 'lucide-react';
 import { keepTap } from '@/lib/early-input';
 import { T } from './texts';
@@ -7,9 +8,16 @@ const ROWS = ['QWERTYUIOPĂ', 'ASDFGHJKLȘȚ', 'ÂZXCVBNMÎ'];
 /**
  * The on-screen Romanian keyboard of touch screens. `data-key`: taps before the app has started
  * are kept by the page's early-input script (apps/server/src/lib/web.ts); taps after, while it
- * still keeps the keys (the game not ready for them), go after those (keepTap).
+ * still keeps the keys (the game not ready for them), go after those (keepTap). Memoised: its
+ * handlers are stable (see useCrosswordPlay), it renders once.
  */
-export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void; onBackspace(): void }) {
+export const RoKeyboard = memo(function RoKeyboard({
+  onKey,
+  onBackspace,
+}: {
+  onKey(letter: string): void;
+  onBackspace(): void;
+}) {
   const key =
     'flex h-12 min-w-0 [@media(max-height:760px)]:h-11 flex-1 cursor-pointer items-center justify-center rounded-md bg-secondary text-lg font-bold text-secondary-foreground shadow-sm select-none active:bg-primary active:text-primary-foreground focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
   return (
@@ -53,4 +61,4 @@ export function RoKeyboard({ onKey, onBackspace }: { onKey(letter: string): void
       ))}
     </div>
   );
-}
+});

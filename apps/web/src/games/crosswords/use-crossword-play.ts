@@ -50,6 +50,7 @@ import {
 import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { ApiError } from '@/lib/api';
 import { sameData } from '@/lib/progress-sync';
+import { useEvent } from '@/lib/use-event';
 import { useProgress } from '@/lib/use-progress';
 import { checkAnswer, checkLetter as checkLetterApi, fetchHint, reveal as revealApi } from './api';
 import { crosswordSettings } from './local';
@@ -625,11 +626,13 @@ export function useCrosswordPlay(
     hintButtonRef,
     clueBarRef,
     discard,
-    onCellClick,
-    onClueSelect,
-    onKeyDown,
-    onScreenKey,
-    onScreenBackspace,
+    // stable handlers: the grid, the clue list and the keyboard are memoised (they render when
+    // their data changes, not each time the page does: the session read, a query's answer)
+    onCellClick: useEvent(onCellClick),
+    onClueSelect: useEvent(onClueSelect),
+    onKeyDown: useEvent(onKeyDown),
+    onScreenKey: useEvent(onScreenKey),
+    onScreenBackspace: useEvent(onScreenBackspace),
     stepClue,
     onHint,
   };

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState, useSyncExternalStore } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
+import { storage } from '@/lib/storage';
+import { CrosswordGrid } from './crossword-grid';
+import { NOT_STARTED } from './progress';
+import { useCrosswordPlay } from './use-crossword-play';
+
+// inClue runs for each cell while the grid renders (and nowhere else): its calls count the grid's renders
+const { inClue } = vi.hoisted(() => ({ inClue: vi.fn() }));
+vi.mock('@slove/core/crosswords-grid', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@slove/core/crosswords-grid')>();
+  inClue.mockImplementation(actual.inClue);
+  return { ...actual, inClue };
+});
+
+const DATA: CrosswordPuzzleResponse = {
+  puzzle: {
+    id: 7,
+    title: 'Test',
+    difficulty: 1,
+    size: '4×4',
+    pattern: ['....', '.#.#', '....', '.###'],
+    clues: [
+      { id: 11, number: 1, direction: 'horizontal', row: 0, col: 0, length: 4, clue: 'Patrie' },
+      { id: 12, number: 1, direction: 'vertical', row: 0, col: 0, length: 4, clue: 'Stat' },
+      { id: 13, number: 2, direction: 'vertical', row: 0, col: 2, length: 3, clue: 'Crustaceu' },
+      { id: 14, number: 3, direction: 'horizontal', row: 2, col: 0, length: 4, clue: 'Pietre' },
+    ],
+  },
+  progress: null,
+};
+
+type ClockSource = ReturnType<typeof useCrosswordPlay>['clock'];
+function Clock({ clock }: { clock: ClockSource }) {
+  return <p data-testid="clock">{useSyncExternalStore(clock.subscribe, clock.seconds)}</p>;
+}
+
+let views = 0;
+function Play() {
+  views++;
+  const [other, setOther] = useState(0);
+  const play = useCrosswordPlay(DATA, NOT_STARTED, null);
+  return (
+    <>
+      <button type="button" onClick={() => setOther(other + 1)}>
+        other {other}
+      </button>
+      <Clock clock={play.clock} />
+      <CrosswordGrid
+        ref={play.gridRef}
+        grid={play.grid}
+        letters={play.letters}
+        completed={play.completed}
+        selection={play.selection}
+        wrong={play.wrong}
+        marks={play.marks}
+        onCellClick={play.onCellClick}
+        onKeyDown={play.onKeyDown}
+        label="grila"
+      />
+    </>
+  );
+}
+
+beforeEach(() => {
+  for (const k of storage.keys()) storage.remove(k);
+  views = 0;
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the crossword play view', () => {
+  it("renders the grid when its data changes: not at the clock's ticks, nor when the page renders again", () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Play />
+      </QueryClientProvider>,
+    );
+    const cells = () => inClue.mock.calls.length;
+    const [viewsAtStart, cellsAtStart] = [views, cells()];
+    expect(cellsAtStart).toBeGreaterThan(0);
+
+    // three seconds: the clock shows them, the view and the grid do not render
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByTestId('clock').textContent).toBe('3');
+    expect(views).toBe(viewsAtStart);
+    expect(cells()).toBe(cellsAtStart);
+
+    // the page renders again (another state): the grid, memoised with stable handlers, does not
+    fireEvent.click(screen.getByRole('button', { name: /other/ }));
+    expect(views).toBe(viewsAtStart + 1);
+    expect(cells()).toBe(cellsAtStart);
+
+    // a letter typed: the grid renders, with the letter
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'a' });
+    expect(cells()).toBeGreaterThan(cellsAtStart);
+    expect(screen.getByRole('grid').textContent).toContain('a');
+  });
+});
