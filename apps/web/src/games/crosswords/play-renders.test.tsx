@@ -7,7 +7,7 @@ import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { storage } from '@/lib/storage';
 import { CrosswordGrid } from './crossword-grid';
 import { NOT_STARTED } from './progress';
-import { useCrosswordPlay } from './use-crossword-play';
+import { gridProps, useCrosswordPlay } from './use-crossword-play';
 
 // inClue runs for each cell while the grid renders (and nowhere else): its calls count the grid's renders
 const { inClue } = vi.hoisted(() => ({ inClue: vi.fn() }));
@@ -50,18 +50,7 @@ function Play() {
         other {other}
       </button>
       <Clock clock={play.clock} />
-      <CrosswordGrid
-        ref={play.gridRef}
-        grid={play.grid}
-        letters={play.letters}
-        completed={play.completed}
-        selection={play.selection}
-        wrong={play.wrong}
-        marks={play.marks}
-        onCellClick={play.onCellClick}
-        onKeyDown={play.onKeyDown}
-        label="grila"
-      />
+      <CrosswordGrid {...gridProps(play)} label="grila" />
     </>
   );
 }

@@ -40,7 +40,7 @@ import { DifficultyBadge } from './picker';
 import { RoKeyboard } from './ro-keyboard';
 import { T } from './texts';
 import type { CrosswordPlay } from './progress';
-import { useCrosswordPlay, type CrosswordPlayState } from './use-crossword-play';
+import { gridProps, useCrosswordPlay, type CrosswordPlayState } from './use-crossword-play';
 
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;
@@ -361,15 +361,7 @@ export function PlayView({
             <StepClue play={play} delta={1} />
           </div>
           <CrosswordGrid
-            ref={play.gridRef}
-            grid={play.grid}
-            letters={play.letters}
-            completed={play.completed}
-            selection={play.selection}
-            wrong={play.wrong}
-            marks={play.marks}
-            onCellClick={play.onCellClick}
-            onKeyDown={play.onKeyDown}
+            {...gridProps(play)}
             label={`${play.puzzle.title}, grilă de ${play.grid.rows} pe ${play.grid.cols}`}
           />
           {clueSpanKeys && play.wrong.has(play.selectedClue!.id) && (

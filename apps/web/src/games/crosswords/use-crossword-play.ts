@@ -639,3 +639,16 @@ export function useCrosswordPlay(
 }
 
 export type CrosswordPlayState = ReturnType<typeof useCrosswordPlay>;
+
+/** The grid's props from the play (all but its label): stable while the grid's data is. */
+export const gridProps = (play: CrosswordPlayState) => ({
+  ref: play.gridRef,
+  grid: play.grid,
+  letters: play.letters,
+  completed: play.completed,
+  selection: play.selection,
+  wrong: play.wrong,
+  marks: play.marks,
+  onCellClick: play.onCellClick,
+  onKeyDown: play.onKeyDown,
+});
