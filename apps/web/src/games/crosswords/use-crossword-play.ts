@@ -414,23 +414,21 @@ export function useCrosswordPlay(
     }
   };
 
-  // A hardware keyboard plays even when nothing has the focus (e.g. after a tap on a clue).
-  const keyHandler = useRef(onKeyDown);
-  useLayoutEffect(() => {
-    keyHandler.current = onKeyDown;
-  });
+  // the grid's handler (stable: the grid is memoised), also the window's:
+  // a hardware keyboard plays even when nothing has the focus (e.g. after a tap on a clue).
+  const keyHandler = useEvent(onKeyDown);
   useEffect(() => {
     const onWindowKey = (e: globalThis.KeyboardEvent) => {
       const active = document.activeElement;
       if (e.defaultPrevented || e.key === 'Tab' || e.key === 'Escape' || (active && active !== document.body))
         return;
       if (document.querySelector('[role="dialog"]')) return;
-      keyHandler.current(e as unknown as KeyLike);
+      keyHandler(e as unknown as KeyLike);
       if (e.defaultPrevented) focusCell.current = true;
     };
     window.addEventListener('keydown', onWindowKey);
     return () => window.removeEventListener('keydown', onWindowKey);
-  }, []);
+  }, [keyHandler]);
 
   const onScreenKey = (letter: string) => {
     const sel = latestSelection.current ?? initialSelection(grid);
@@ -630,7 +628,7 @@ export function useCrosswordPlay(
     // their data changes, not each time the page does: the session read, a query's answer)
     onCellClick: useEvent(onCellClick),
     onClueSelect: useEvent(onClueSelect),
-    onKeyDown: useEvent(onKeyDown),
+    onKeyDown: keyHandler,
     onScreenKey: useEvent(onScreenKey),
     onScreenBackspace: useEvent(onScreenBackspace),
     stepClue,

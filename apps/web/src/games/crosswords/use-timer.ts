@@ -1,21 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useEvent } from '@/lib/use-event';
 
 /**
  * Play time: `tick` runs every second while `running`, and only while the tab is visible (a
  * hidden tab does not count).
  */
 export function usePlayTimer(running: boolean, tick: () => void): void {
-  const latest = useRef(tick);
-  useLayoutEffect(() => {
-    latest.current = tick;
-  });
+  const latest = useEvent(tick);
   useEffect(() => {
     if (!running) return;
     const id = window.setInterval(() => {
-      if (document.visibilityState === 'visible') latest.current();
+      if (document.visibilityState === 'visible') latest();
     }, 1000);
     return () => window.clearInterval(id);
-  }, [running]);
+  }, [running, latest]);
 }
 
 /** True on touch screens (coarse pointer), where the on-screen keyboard is shown. */
