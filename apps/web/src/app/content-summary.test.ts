@@ -36,6 +36,10 @@ describe('marketing badges', () => {
       { value: 'peste 130.000', label: 'cuvinte validate' },
       { value: 'Zilnic', label: 'seturi noi' },
     ]);
+    expect(marketingBadges({ ...summary, distinctWords: 130_000 })).toContainEqual({
+      value: '130.000',
+      label: 'cuvinte validate',
+    });
     expect(marketingBadges(null)).toEqual([]);
     expect(
       marketingBadges({ ...summary, classicPuzzles: 0, synonymWords: 0 }).map((b) => b.label),

@@ -35,22 +35,17 @@ export interface MarketingBadge {
 export function marketingBadges(summary: ContentSummary | null): MarketingBadge[] {
   const badges: MarketingBadge[] = [];
   if (!summary) return badges;
+  // a figure rounded down shows "+" after it, or "peste" before it (`over`)
   const add = (n: number, label: string, over = false) => {
     const nice = roundDownNice(n);
     if (nice <= 0) return;
-    const plus = nice < n ? '+' : '';
-    badges.push({ value: over ? `peste ${formatRo(nice)}` : `${formatRo(nice)}${plus}`, label });
+    const shown = formatRo(nice);
+    badges.push({ value: nice === n ? shown : over ? `peste ${shown}` : `${shown}+`, label });
   };
   add(summary.classicPuzzles, 'seturi de litere');
   add(summary.classicAnswers, 'cuvinte de găsit');
   add(summary.synonymWords, 'cuvinte cu sinonime');
-  if (summary.distinctWords > 0) {
-    const nice = roundDownNice(summary.distinctWords);
-    badges.push({
-      value: nice < summary.distinctWords ? `peste ${formatRo(nice)}` : formatRo(nice),
-      label: 'cuvinte validate',
-    });
-  }
+  add(summary.distinctWords, 'cuvinte validate', true);
   badges.push({ value: 'Zilnic', label: 'seturi noi' });
   return badges;
 }
