@@ -204,6 +204,72 @@ describe('the game is in the HTML', () => {
   });
 });
 
+describe('fonts never delay play', () => {
+  const fontOf = (page: Page) =>
+    page.evaluate(() => ({
+      attr: document.documentElement.getAttribute('data-font'),
+      family: getComputedStyle(document.body).fontFamily,
+    }));
+
+  it("a game page on a new device uses the system's font and requests none while the game loads; once it runs, the next pages use the brand font", async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (r: Request) => {
+      if (r.url().endsWith('.woff2')) fonts.push(new URL(r.url()).pathname);
+    });
+    // the app's scripts held: the page as the server sent it, laid out and painted
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/wordle');
+    await page.waitForSelector('[data-testid=wordle-keyboard]', { state: 'attached' });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const before = await fontOf(page);
+    expect(before.attr).toBe('system');
+    expect(before.family).not.toContain('Nunito');
+    expect(fonts).toEqual([]);
+    release();
+    await navigation;
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    // once the game runs, the font is fetched (both files: ă, ș, ț are in the second) and recorded
+    await page.waitForFunction(() => localStorage.getItem('slove_font') === '1', undefined, {
+      timeout: 15_000,
+    });
+    expect(new Set(fonts).size).toBe(2);
+    // this page keeps the system's font: no text moves under the player
+    expect(await fontOf(page)).toEqual(before);
+    // the app's next page uses the brand font
+    await page.getByTestId('wordle-back').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => fontOf(page)).toEqual({ attr: null, family: expect.stringMatching(/^"?Nunito/) });
+    // and so does the next game page
+    await page.goto('/joc-clasic');
+    const next = await fontOf(page);
+    expect(next.attr).toBeNull();
+    expect(next.family).toMatch(/^"?Nunito/);
+    await context.close();
+  });
+
+  it('the other pages use the brand font from the first visit, and record it', async () => {
+    const context = await newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto('/despre');
+    const font = await fontOf(page);
+    expect(font.attr).toBeNull();
+    expect(font.family).toMatch(/^"?Nunito/);
+    await page.waitForFunction(() => localStorage.getItem('slove_font') === '1', undefined, {
+      timeout: 15_000,
+    });
+    await page.goto('/wordle');
+    expect((await fontOf(page)).family).toMatch(/^"?Nunito/);
+    await context.close();
+  });
+});
+
 describe('keys pressed before the app has started', () => {
   it('Wordle: the letters arrive in the first row, without a read of the day', async () => {
     const context = await newContext(PHONE);

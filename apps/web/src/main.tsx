@@ -48,9 +48,10 @@ async function start() {
   document.documentElement.dataset.app = 'started';
   // saves queued offline go out now and whenever the connection returns (loaded after the page)
   void import('@/lib/offline-queue').then((m) => m.startOfflineQueue());
-  const register = () => void import('@/lib/sw-register').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // then, for the next pages: the service worker, and the brand font (lib/brand-font.ts)
+  const later = () => void import('@/lib/after-load').then((m) => m.afterLoad());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 void start();

@@ -15,6 +15,7 @@ import {
   PRELOADS_PER_TASK,
   registerWeb,
   renderIndex,
+  SYSTEM_FONT_SCRIPT,
 } from './web.ts';
 
 /** A built web app of these files (path → content) in a temporary folder, served by Fastify. */
@@ -223,8 +224,33 @@ describe('serving the pages rendered at build time', () => {
     expect(html).not.toContain('rel="preload" as="font"');
     // from the first bytes: before the page's styles
     expect(html.indexOf(EARLY_INPUT_SCRIPT)).toBeLessThan(html.indexOf('<style>'));
-    // the other rendered pages preload them
-    expect(renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre')).toContain('as="font"');
+    // the system's font unless the device has the brand font: decided before the styles, allowed by the CSP
+    expect(html).toContain(`<script>${SYSTEM_FONT_SCRIPT}</script>`);
+    expect(html.indexOf(SYSTEM_FONT_SCRIPT)).toBeLessThan(html.indexOf('<style>'));
+    const csp = contentSecurityPolicy(loadConfig({}), inlineScripts(web));
+    for (const source of [EARLY_INPUT_SCRIPT, SYSTEM_FONT_SCRIPT]) expect(csp).toContain(scriptHash(source));
+    // the other rendered pages preload them, and use them
+    const other = renderIndex(web, routeMeta('/despre')!, loadConfig({}), '/despre');
+    expect(other).toContain('as="font"');
+    expect(other).not.toContain(SYSTEM_FONT_SCRIPT);
+  });
+
+  it("the font script: the system's font unless this device has recorded the brand font, or storage is blocked", () => {
+    const run = (storage: { getItem(key: string): string | null }) => {
+      const attrs: Record<string, string> = {};
+      const document = { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } };
+      new Function('localStorage', 'document', SYSTEM_FONT_SCRIPT)(storage, document);
+      return attrs['data-font'] ?? null;
+    };
+    expect(run({ getItem: () => null })).toBe('system');
+    expect(run({ getItem: (k) => (k === 'slove_font' ? '1' : null) })).toBeNull();
+    expect(
+      run({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe('system');
   });
 
   it('a page not rendered at build time keeps the empty root and the module script', async () => {

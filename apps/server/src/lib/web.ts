@@ -69,6 +69,8 @@ export interface WebApp {
   bootScript: string | null;
   /** Written inline into the game pages: keeps the keys pressed before the game is ready. */
   inputScript: string;
+  /** Written inline into the game pages: the system's font until the device has the brand font. */
+  fontScript: string;
   /** The app's entry script, as the template loads it, and the preload links of its imports. */
   entry: { tag: string; src: string; preloads: { tag: string; href: string }[] } | null;
   /** The app's stylesheet: the template's link, and its content for the rendered pages. */
@@ -120,6 +122,19 @@ const bootSource = (src: string) =>
     ".observe({type:'paint',buffered:true})}else requestAnimationFrame(later);",
     'setTimeout(b,2000)})()',
   ].join('');
+
+/**
+ * A game page shows the brand font (Nunito) only on a device that has had it before (the app
+ * records it under slove_font once the browser has loaded it: apps/web/src/lib/brand-font.ts);
+ * elsewhere it is shown in the system's font (html[data-font=system], index.css), which it
+ * would show anyway: the page does not preload the font (fonts never delay play) and
+ * font-display: optional shows no font that arrives after the first paint. So a first visit
+ * requests no font while the game loads, and its first layout, a long task on a slow phone,
+ * has no font still loading, for which the browser finds a stand-in font at every size of
+ * text. Blocked storage: the system's font.
+ */
+export const SYSTEM_FONT_SCRIPT =
+  '(function(){try{if(localStorage.getItem("slove_font"))return}catch(e){}document.documentElement.setAttribute("data-font","system")})()';
 
 /**
  * Keys pressed on a game page before the game can take them (the app loading, the game's
@@ -292,6 +307,7 @@ export function loadWebApp(webDist: string): WebApp | null {
     themeScript: fs.existsSync(themeFile) ? fs.readFileSync(themeFile, 'utf8') : null,
     bootScript: entry ? bootSource(entry.src) : null,
     inputScript: EARLY_INPUT_SCRIPT,
+    fontScript: SYSTEM_FONT_SCRIPT,
     entry,
     stylesheet,
     renderer: fs.existsSync(rendererFile) ? rendererFile : null,
@@ -333,7 +349,9 @@ export function fillSlots(html: string, data: Record<string, unknown>): string {
 
 /** The inline scripts of the pages, for the CSP (allowed by their hashes). */
 export const inlineScripts = (web: WebApp | null): string[] =>
-  web ? [web.themeScript, web.bootScript, web.inputScript].filter((s): s is string => !!s) : [];
+  web
+    ? [web.themeScript, web.bootScript, web.inputScript, web.fontScript].filter((s): s is string => !!s)
+    : [];
 
 /**
  * A game page's reads, by page path (the games' pageData, games/game-module.ts): the API paths
@@ -399,7 +417,7 @@ export function renderIndex(
   // the keys are kept from the page's first bytes: right after the charset, before the
   // head's styles (tens of KB on a slow connection, during which keys were lost)
   if (game) {
-    const input = `<script>${web.inputScript}</script>`;
+    const input = `<script>${web.fontScript}</script><script>${web.inputScript}</script>`;
     const charset = /<meta charset="[^"]*"\s*\/?>/i;
     html = charset.test(html)
       ? html.replace(charset, (m) => `${m}\n    ${input}`)

@@ -1,5 +1,5 @@
 /**
- * Service-worker registration, loaded after the page (main.tsx): the worker (/sw.js, scope
+ * Service-worker registration, loaded after the page (main.tsx, after-load.ts): the worker (/sw.js, scope
  * /) is registered only over https or on localhost, with a 10 s timeout; failures are only
  * logged. When a new worker takes control of a page that already had one, the page reloads
  * (so it runs the new release).

@@ -1,0 +1,30 @@
+/**
+ * The brand font (Nunito, index.css) on the game pages: the server shows a game page in the
+ * system's font until this device has had the brand font (SYSTEM_FONT_SCRIPT in the server's
+ * lib/web.ts reads FONT_KEY), so that a first visit requests no font while the game loads.
+ * Once a page runs, the font is loaded (from the cache where a page used it; else fetched,
+ * when the main thread is idle) and the key records it: the next game pages use it. A page
+ * shown in the system's font keeps it (no text moves under the player) until the player goes
+ * to another page of the app, once the font is loaded (app/layout.tsx).
+ */
+import { whenIdle } from '@/lib/idle';
+
+export const FONT_KEY = 'slove_font';
+
+/** Text in both of the font's files (one per range of letters, each with every weight): Latin and Latin Extended (ă, ș, ț). */
+const SAMPLE = 'Aa Ăă Șș Țț';
+
+/** Loads the brand font once the page is idle (from the cache, or fetched) and records it. */
+export function recordBrandFont(fonts: FontFaceSet | undefined = document.fonts): void {
+  if (!fonts) return;
+  whenIdle(() => {
+    fonts
+      .load('1em Nunito', SAMPLE)
+      .then((faces) => {
+        if (faces.length > 0) localStorage.setItem(FONT_KEY, '1');
+      })
+      .catch(() => {
+        /* offline, or storage blocked: the system's font, next time too */
+      });
+  });
+}
