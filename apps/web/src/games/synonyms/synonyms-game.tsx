@@ -113,8 +113,9 @@ export function SynonymsGame({
         )}
       </p>
 
-      {/* two to a row, smaller text: "Cuvântul următor" fits its button in the game's narrow column (360 px up) */}
-      <div className="grid grid-cols-2 gap-2 [&>button]:min-w-0 [&>button]:gap-1.5 [&>button]:px-2 [&>button]:text-sm">
+      {/* two to a row, smaller text: "Cuvântul următor" fits its button in the game's narrow column
+          (360 px up); in a wider font (the system's, on a first visit) a label wraps inside its button */}
+      <div className="grid grid-cols-2 gap-2 [&>button]:min-w-0 [&>button]:gap-1.5 [&>button]:px-2 [&>button]:text-sm [&>button]:leading-tight [&>button]:whitespace-normal">
         <Button
           variant="outline"
           onClick={game.toggleHint}
