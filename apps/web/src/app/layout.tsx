@@ -14,10 +14,7 @@ import { PageHydrated, useHydrated } from '@/lib/hydration';
 // its code loads after hydration, off the home route's first load.
 const ConsentManager = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentManager })));
 
-/**
- * Per-route document.title, and after a new navigation: scroll to the top (or to the #hash),
- * and the brand font if the first page (a game's) was shown without it (lib/brand-font.ts).
- */
+/** Per-route document.title, and scroll to the top (or to the #hash) after a new navigation. */
 function useRouteEffects() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -43,8 +40,6 @@ function useRouteEffects() {
       first.current = false;
       return;
     }
-    // a game page shown in the system's font (lib/brand-font.ts): the brand font from the next, once loaded
-    if (document.fonts?.check('1em Nunito', 'aș')) document.documentElement.removeAttribute('data-font');
     if (navigationType === 'POP') return;
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
