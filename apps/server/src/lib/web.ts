@@ -415,7 +415,8 @@ export function renderIndex(
     html = html.replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript}</script>`);
   if (!prerendered) return html;
   // the keys are kept from the page's first bytes: right after the charset, before the
-  // head's styles (tens of KB on a slow connection, during which keys were lost)
+  // head's styles (tens of KB on a slow connection, during which keys were lost); the page's
+  // font (SYSTEM_FONT_SCRIPT) is chosen there too, before the styles apply
   if (game) {
     const input = `<script>${web.fontScript}</script><script>${web.inputScript}</script>`;
     const charset = /<meta charset="[^"]*"\s*\/?>/i;
