@@ -209,6 +209,8 @@ describe('fonts never delay play', () => {
     page.evaluate(() => ({
       attr: document.documentElement.getAttribute('data-font'),
       family: getComputedStyle(document.body).fontFamily,
+      // the header's logo: extra bold in the brand font, bold in the system's
+      weight: getComputedStyle(document.querySelector('header .font-extrabold')!).fontWeight,
     }));
 
   it("a game page on a new device uses the system's font and requests none while the game loads; once it runs, the next page loaded uses the brand font", async () => {
@@ -231,6 +233,8 @@ describe('fonts never delay play', () => {
     const before = await fontOf(page);
     expect(before.attr).toBe('system');
     expect(before.family).not.toContain('Nunito');
+    expect(before.family).not.toContain('ui-sans-serif');
+    expect(before.weight).toBe('700');
     expect(fonts).toEqual([]);
     release();
     await navigation;
@@ -251,6 +255,7 @@ describe('fonts never delay play', () => {
     const next = await fontOf(page);
     expect(next.attr).toBeNull();
     expect(next.family).toMatch(/^"?Nunito/);
+    expect(next.weight).toBe('800');
     await context.close();
   });
 
@@ -267,6 +272,28 @@ describe('fonts never delay play', () => {
     await page.goto('/wordle');
     expect((await fontOf(page)).family).toMatch(/^"?Nunito/);
     await context.close();
+  });
+
+  it("the site's icon draws its letter as a shape: the browser looks up no font for it while the game starts", async () => {
+    const page = await newPage(PHONE);
+    await page.goto('/wordle');
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel=icon][type="image/svg+xml"]')!.href;
+      const svg = await (await fetch(href)).text();
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      const img = new Image();
+      img.src = href;
+      await img.decode();
+      return {
+        parsed: doc.documentElement.nodeName,
+        shapes: doc.querySelectorAll('path').length,
+        text: doc.querySelectorAll('text, tspan').length,
+        width: img.naturalWidth,
+      };
+    });
+    expect(icon).toEqual({ parsed: 'svg', shapes: 1, text: 0, width: icon.width });
+    expect(icon.width).toBeGreaterThan(0);
+    await page.context().close();
   });
 });
 
