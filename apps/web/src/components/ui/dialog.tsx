@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -114,6 +114,12 @@ export function TitledDialog({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
+  // Until first opened, nothing: a closed dialog's Radix parts (its root, portal and presence,
+  // a dozen components) rendered with the page at every update for nothing, and a game page
+  // has four or five. Once opened it stays, for its closing animation and focus return.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid={testId}>
