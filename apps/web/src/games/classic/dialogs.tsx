@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckIcon, StarIcon, XIcon } from 'lucide-react';
@@ -25,6 +25,10 @@ import { HOW_TO, T } from './texts';
 
 export type DialogName = 'stats' | 'ranks' | 'help' | 'hints' | 'admin';
 
+// The dialogs are memoised: the page renders again at each key and at each change of the
+// game's state, and a closed dialog's props (open, a stable onOpenChange, the figures it
+// shows) rarely change with them.
+
 function Figure({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (
     <div className="rounded-xl bg-muted p-3 text-center">
@@ -36,7 +40,7 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
   );
 }
 
-export function StatsDialog({
+export const StatsDialog = memo(function StatsDialog({
   open,
   onOpenChange,
   local,
@@ -68,9 +72,9 @@ export function StatsDialog({
       </div>
     </TitledDialog>
   );
-}
+});
 
-export function RanksDialog({
+export const RanksDialog = memo(function RanksDialog({
   open,
   onOpenChange,
   totalWords,
@@ -122,9 +126,15 @@ export function RanksDialog({
       </ol>
     </TitledDialog>
   );
-}
+});
 
-export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+export const HelpDialog = memo(function HelpDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   return (
     <TitledDialog open={open} onOpenChange={onOpenChange} title={T.help} testId="help-dialog">
       <ul className="flex list-disc flex-col gap-2 pl-5">
@@ -137,9 +147,9 @@ export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       </p>
     </TitledDialog>
   );
-}
+});
 
-export function HintsDialog({
+export const HintsDialog = memo(function HintsDialog({
   open,
   onOpenChange,
   index,
@@ -235,7 +245,7 @@ export function HintsDialog({
       )}
     </TitledDialog>
   );
-}
+});
 
 function errorText(error: unknown): { title: string; description?: string } {
   if (error instanceof ApiError && error.status > 0)
@@ -247,7 +257,7 @@ function errorText(error: unknown): { title: string; description?: string } {
 }
 
 /** Administrare Cuvinte (admins: add + suggestions) or "Propune un cuvânt" (other signed-in users). */
-export function AdminDialog({
+export const AdminDialog = memo(function AdminDialog({
   open,
   onOpenChange,
   set,
@@ -406,4 +416,4 @@ export function AdminDialog({
       )}
     </TitledDialog>
   );
-}
+});

@@ -6,7 +6,17 @@
  * also what it renders while hydrating; the player's set, found words and figures show right
  * after hydration (lib/hydration.ts).
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -95,7 +105,9 @@ const HEADER_DIALOGS: { name: DialogName | 'answers'; label: string; icon: typeo
   { name: 'help', label: T.help, icon: CircleHelpIcon },
 ];
 
-function GameHeader({
+// memoised (its props are stable): it renders again when the session or the theme changes,
+// not at each of the game's keys
+const GameHeader = memo(function GameHeader({
   openDialog,
   openAnswers,
 }: {
@@ -175,7 +187,7 @@ function GameHeader({
       </nav>
     </header>
   );
-}
+});
 
 /** One figure of the status bar: what is found out of what there is. */
 function Figure({
@@ -574,7 +586,6 @@ function GameFooter() {
 
 export default function ClassicPage() {
   const game = useClassicGame();
-  const { user } = useAuth();
   const hydrated = usePageHydrated();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // "Răspunsurile de ieri" (or of another past day, from the archive: ?raspunsuri=yyyy-mm-dd)
@@ -611,9 +622,12 @@ export default function ClassicPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [dialog, answersDay, game]);
 
-  const close = (open: boolean) => {
+  // stable: the memoised dialogs and header do not render again with the page
+  const close = useCallback((open: boolean) => {
     if (!open) setDialog(null);
-  };
+  }, []);
+  const { today } = game;
+  const openAnswers = useCallback(() => setAnswersDay(addDays(today, -1)), [today]);
 
   // The game's first render after its data arrives is the heaviest: it runs as a deferred
   // render, in slices that leave the main thread free, while the play area stays on screen.
@@ -666,7 +680,7 @@ export default function ClassicPage() {
       className="mx-auto flex max-w-5xl flex-col gap-2 px-3 py-2 sm:gap-3 sm:px-5 sm:py-4"
       data-testid="classic-page"
     >
-      <GameHeader openDialog={setDialog} openAnswers={() => setAnswersDay(addDays(game.today, -1))} />
+      <GameHeader openDialog={setDialog} openAnswers={openAnswers} />
       {body}
       {/* not while loading: it would be pushed down when the game appears (layout shift) */}
       {!loading && <GameFooter />}
@@ -692,13 +706,13 @@ export default function ClassicPage() {
       {!loading && game.index && (
         <HintsDialog open={dialog === 'hints'} onOpenChange={close} index={game.index} found={game.found} />
       )}
-      {user && game.set && (
+      {game.user && game.set && (
         <AdminDialog
           open={dialog === 'admin'}
           onOpenChange={close}
           set={game.set}
-          isAdmin={user.role === 'admin'}
-          onWordAdded={() => void game.refreshSet()}
+          isAdmin={game.user.role === 'admin'}
+          onWordAdded={game.refreshSet}
         />
       )}
     </div>
