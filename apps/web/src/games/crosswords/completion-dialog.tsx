@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import {
   Share2Icon,
   ArrowRightIcon,
@@ -52,7 +52,11 @@ function Stat({
   );
 }
 
-export function CompletionDialog({
+/**
+ * Memoised (the play view renders at each letter, its props stay the same), and nothing of it
+ * is rendered until it first opens (its Radix parts, for a puzzle being played).
+ */
+export const CompletionDialog = memo(function CompletionDialog({
   open,
   score,
   seconds,
@@ -73,6 +77,9 @@ export function CompletionDialog({
   onBack(): void;
   onNext(): void;
 }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
       <DialogContent className="max-w-md min-w-0 text-center" data-testid="completion-dialog">
@@ -114,4 +121,4 @@ export function CompletionDialog({
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CircleHelpIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,7 +11,8 @@ import {
 } from '@/components/ui/dialog';
 import { HELP, T } from './texts';
 
-export function HelpDialog({ className }: { className?: string }) {
+// memoised: it renders with its page only when its class changes (never, in play)
+export const HelpDialog = memo(function HelpDialog({ className }: { className?: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -31,4 +33,4 @@ export function HelpDialog({ className }: { className?: string }) {
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -8,6 +8,7 @@ import { storage } from '@/lib/storage';
 import { CrosswordGrid } from './crossword-grid';
 import { NOT_STARTED } from './progress';
 import { gridProps, useCrosswordPlay } from './use-crossword-play';
+import { PlayView } from './play-view';
 
 // inClue runs for each cell while the grid renders (and nowhere else): its calls count the grid's renders
 const { inClue } = vi.hoisted(() => ({ inClue: vi.fn() }));
@@ -16,6 +17,20 @@ vi.mock('@slove/core/crosswords-grid', async (importOriginal) => {
   inClue.mockImplementation(actual.inClue);
   return { ...actual, inClue };
 });
+
+// the tools' menus, counted: each call is one render of a menu (Radix, thirty components)
+const { menus } = vi.hoisted(() => ({ menus: { count: 0 } }));
+vi.mock('@/components/ui/dropdown-menu', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/ui/dropdown-menu')>();
+  function CountedMenu(props: Parameters<typeof actual.DropdownMenu>[0]) {
+    menus.count++;
+    return <actual.DropdownMenu {...props} />;
+  }
+  return { ...actual, DropdownMenu: CountedMenu };
+});
+
+// a guest whose session has been read (the early keys wait for it)
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
 const DATA: CrosswordPuzzleResponse = {
   puzzle: {
@@ -58,6 +73,7 @@ function Play() {
 beforeEach(() => {
   for (const k of storage.keys()) storage.remove(k);
   views = 0;
+  menus.count = 0;
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -91,5 +107,30 @@ describe('the crossword play view', () => {
     fireEvent.keyDown(screen.getByRole('grid'), { key: 'a' });
     expect(cells()).toBeGreaterThan(cellsAtStart);
     expect(screen.getByRole('grid').textContent).toContain('a');
+  });
+
+  it("renders its tools' menus and its dialogs when a tool changes, not at each letter typed", () => {
+    const noop = () => {};
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PlayView
+          data={DATA}
+          initial={NOT_STARTED}
+          userId={null}
+          onBack={noop}
+          onNext={noop}
+          onReplay={noop}
+        />
+      </QueryClientProvider>,
+    );
+    const atStart = menus.count;
+    expect(atStart).toBeGreaterThan(0);
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'a' });
+    fireEvent.keyDown(grid, { key: 'b' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(grid.textContent).toContain('b');
+    expect(menus.count).toBe(atStart);
+    expect(screen.queryByTestId('completion-dialog')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   RotateCcwIcon,
   TrophyIcon,
 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { dailyStats } from '@slove/core/crosswords-daily';
 import { dayKey } from '@slove/core/day';
 import { recordDailyResult } from './api';
@@ -41,6 +41,7 @@ import { RoKeyboard } from './ro-keyboard';
 import { T } from './texts';
 import type { CrosswordPlay } from './progress';
 import { gridProps, useCrosswordPlay, type CrosswordPlayState } from './use-crossword-play';
+import { useEvent } from '@/lib/use-event';
 
 /** The progress a puzzle opens with (this device's for a guest, the account's for a player). */
 export type InitialProgress = CrosswordPlay;
@@ -58,18 +59,18 @@ function ClueText({ clue }: { clue: ClueInfo }) {
 }
 
 /** The arrow to the previous (-1) or next (1) word, beside the current clue. */
-function StepClue({ play, delta }: { play: CrosswordPlayState; delta: 1 | -1 }) {
+const StepClue = memo(function StepClue({ step, delta }: { step: (delta: 1 | -1) => void; delta: 1 | -1 }) {
   return (
     <Button
       variant="ghost"
       size="icon"
-      onClick={() => play.stepClue(delta)}
+      onClick={() => step(delta)}
       aria-label={delta < 0 ? 'Cuvântul anterior' : 'Cuvântul următor'}
     >
       {delta < 0 ? <ChevronLeftIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
     </Button>
   );
-}
+});
 
 /**
  * The help tools' buttons: on a phone the three share one row (a third of it each, smaller
@@ -113,6 +114,113 @@ function ChoiceMenu({
     </DropdownMenu>
   );
 }
+
+/**
+ * The header's tools: hint, the "Verifică" and "Dezvăluie" menus and the automatic check.
+ * Memoised, with stable handlers: their menus (Radix, some thirty components) render when a
+ * tool changes, not at each letter typed.
+ */
+const Tools = memo(function Tools({
+  hintButtonRef,
+  onHint,
+  disabled,
+  autoCheck,
+  setAutoCheck,
+  onCheckLetter,
+  onCheckWord,
+  onRevealLetter,
+  onRevealWord,
+}: {
+  hintButtonRef: RefObject<HTMLButtonElement | null>;
+  onHint: () => void;
+  disabled: boolean;
+  autoCheck: boolean;
+  setAutoCheck: (on: boolean) => void;
+  onCheckLetter: () => void;
+  onCheckWord: () => void;
+  onRevealLetter: () => void;
+  onRevealWord: () => void;
+}) {
+  return (
+    <div
+      className="grid grid-cols-3 items-center gap-2 max-sm:col-span-full max-sm:row-start-3 max-sm:mt-1.5 sm:flex sm:flex-wrap"
+      role="toolbar"
+      aria-label={T.helpTools}
+    >
+      <Button
+        ref={hintButtonRef}
+        variant="outline"
+        className={TOOL}
+        onClick={onHint}
+        disabled={disabled}
+        data-testid="hint-button"
+      >
+        <LightbulbIcon aria-hidden="true" /> {T.hint}
+      </Button>
+      {(
+        [
+          [
+            'check-menu',
+            <SpellCheckIcon aria-hidden="true" />,
+            T.check,
+            T.checkLetter,
+            onCheckLetter,
+            T.checkWord,
+            onCheckWord,
+            // on a phone the switch is not shown: it is here (as in NYT's "Check" menu)
+            <>
+              <DropdownMenuSeparator className="sm:hidden" />
+              <DropdownMenuCheckboxItem
+                className="sm:hidden"
+                checked={autoCheck}
+                onCheckedChange={setAutoCheck}
+                aria-describedby="cw-autocheck-help"
+                data-testid="auto-check-item"
+              >
+                {T.autoCheck}
+              </DropdownMenuCheckboxItem>
+            </>,
+          ],
+          [
+            'reveal-menu',
+            <EyeIcon aria-hidden="true" />,
+            T.reveal,
+            T.revealLetter,
+            onRevealLetter,
+            T.revealWord,
+            onRevealWord,
+            null,
+          ],
+        ] as const
+      ).map(([testId, icon, label, letterText, onLetter, wordText, onWord, extra]) => (
+        <ChoiceMenu
+          key={testId}
+          icon={icon}
+          label={label}
+          testId={testId}
+          disabled={disabled}
+          items={[
+            [letterText, onLetter],
+            [wordText, onWord],
+          ]}
+          extra={extra}
+        />
+      ))}
+      <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold max-sm:hidden sm:ml-auto">
+        <Switch
+          checked={autoCheck}
+          onCheckedChange={setAutoCheck}
+          aria-describedby="cw-autocheck-help"
+          data-testid="auto-check"
+        />
+        {T.autoCheck}
+        <span id="cw-autocheck-help" className="sr-only">
+          {T.autoCheckHelp}
+        </span>
+      </label>
+    </div>
+  );
+});
 
 export function PlayView({
   data,
@@ -163,6 +271,16 @@ export function PlayView({
   // keys pressed before the grid was on screen are typed now (after its key handler), once
   // this device's progress is in place and the keys are not held
   useEarlyKeys(hydrated && !held);
+
+  // stable: the completion dialog is memoised
+  const leave = useEvent(() => {
+    play.setDialogOpen(false);
+    onBack();
+  });
+  const next = useEvent(() => {
+    play.setDialogOpen(false);
+    onNext();
+  });
 
   const done = play.completed.size;
   const clueSpanKeys = play.selectedClue
@@ -228,83 +346,17 @@ export function PlayView({
             {done}/{play.total}
           </span>
         </div>
-        <div
-          className="grid grid-cols-3 items-center gap-2 max-sm:col-span-full max-sm:row-start-3 max-sm:mt-1.5 sm:flex sm:flex-wrap"
-          role="toolbar"
-          aria-label={T.helpTools}
-        >
-          <Button
-            ref={play.hintButtonRef}
-            variant="outline"
-            className={TOOL}
-            onClick={play.onHint}
-            disabled={play.hintBusy || play.isCompleted}
-            data-testid="hint-button"
-          >
-            <LightbulbIcon aria-hidden="true" /> {T.hint}
-          </Button>
-          {(
-            [
-              [
-                'check-menu',
-                <SpellCheckIcon aria-hidden="true" />,
-                T.check,
-                T.checkLetter,
-                play.onCheckLetter,
-                T.checkWord,
-                play.onCheckWord,
-                // on a phone the switch is not shown: it is here (as in NYT's "Check" menu)
-                <>
-                  <DropdownMenuSeparator className="sm:hidden" />
-                  <DropdownMenuCheckboxItem
-                    className="sm:hidden"
-                    checked={play.autoCheck}
-                    onCheckedChange={play.setAutoCheck}
-                    aria-describedby="cw-autocheck-help"
-                    data-testid="auto-check-item"
-                  >
-                    {T.autoCheck}
-                  </DropdownMenuCheckboxItem>
-                </>,
-              ],
-              [
-                'reveal-menu',
-                <EyeIcon aria-hidden="true" />,
-                T.reveal,
-                T.revealLetter,
-                play.onRevealLetter,
-                T.revealWord,
-                play.onRevealWord,
-                null,
-              ],
-            ] as const
-          ).map(([testId, icon, label, letterText, onLetter, wordText, onWord, extra]) => (
-            <ChoiceMenu
-              key={testId}
-              icon={icon}
-              label={label}
-              testId={testId}
-              disabled={play.hintBusy || play.isCompleted}
-              items={[
-                [letterText, onLetter],
-                [wordText, onWord],
-              ]}
-              extra={extra}
-            />
-          ))}
-          <label className="col-span-3 flex min-h-11 cursor-pointer items-center justify-end gap-2 text-sm font-bold max-sm:hidden sm:ml-auto">
-            <Switch
-              checked={play.autoCheck}
-              onCheckedChange={play.setAutoCheck}
-              aria-describedby="cw-autocheck-help"
-              data-testid="auto-check"
-            />
-            {T.autoCheck}
-            <span id="cw-autocheck-help" className="sr-only">
-              {T.autoCheckHelp}
-            </span>
-          </label>
-        </div>
+        <Tools
+          hintButtonRef={play.hintButtonRef}
+          onHint={play.onHint}
+          disabled={play.hintBusy || play.isCompleted}
+          autoCheck={play.autoCheck}
+          setAutoCheck={play.setAutoCheck}
+          onCheckLetter={play.onCheckLetter}
+          onCheckWord={play.onCheckWord}
+          onRevealLetter={play.onRevealLetter}
+          onRevealWord={play.onRevealWord}
+        />
       </header>
 
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="live-region">
@@ -337,7 +389,7 @@ export function PlayView({
             className="flex scroll-mt-20 items-center gap-1 rounded-xl border bg-card p-1 shadow-sm pointer-coarse:hidden"
             data-testid="current-clue"
           >
-            <StepClue play={play} delta={-1} />
+            <StepClue step={play.stepClue} delta={-1} />
             <p
               className="min-h-11 flex-1 content-center px-1 text-center text-base font-bold sm:text-lg"
               aria-hidden="true"
@@ -358,7 +410,7 @@ export function PlayView({
                 <span className="font-normal text-muted-foreground">{T.selectClueBody}</span>
               )}
             </p>
-            <StepClue play={play} delta={1} />
+            <StepClue step={play.stepClue} delta={1} />
           </div>
           <CrosswordGrid
             {...gridProps(play)}
@@ -378,7 +430,7 @@ export function PlayView({
               data-testid="keyboard-dock"
             >
               <div className="flex items-center gap-1">
-                <StepClue play={play} delta={-1} />
+                <StepClue step={play.stepClue} delta={-1} />
                 <p
                   className="line-clamp-2 min-h-11 flex-1 content-center px-1 text-center text-base font-bold"
                   aria-hidden="true"
@@ -386,7 +438,7 @@ export function PlayView({
                 >
                   {play.selectedClue && <ClueText clue={play.selectedClue} />}
                 </p>
-                <StepClue play={play} delta={1} />
+                <StepClue step={play.stepClue} delta={1} />
               </div>
               <RoKeyboard onKey={play.onScreenKey} onBackspace={play.onScreenBackspace} />
             </div>
@@ -414,14 +466,8 @@ export function PlayView({
           play.hintsUsed,
         )}
         streak={daily ? streak : null}
-        onBack={() => {
-          play.setDialogOpen(false);
-          onBack();
-        }}
-        onNext={() => {
-          play.setDialogOpen(false);
-          onNext();
-        }}
+        onBack={leave}
+        onNext={next}
       />
     </div>
   );

@@ -615,11 +615,6 @@ export function useCrosswordPlay(
     hintBusy,
     marks,
     autoCheck,
-    setAutoCheck,
-    onCheckLetter,
-    onCheckWord,
-    onRevealLetter,
-    onRevealWord,
     gridRef,
     hintButtonRef,
     clueBarRef,
@@ -631,8 +626,14 @@ export function useCrosswordPlay(
     onKeyDown: keyHandler,
     onScreenKey: useEvent(onScreenKey),
     onScreenBackspace: useEvent(onScreenBackspace),
-    stepClue,
-    onHint,
+    // and the header's tools and arrows, memoised too
+    setAutoCheck: useEvent(setAutoCheck),
+    onCheckLetter: useEvent(onCheckLetter),
+    onCheckWord: useEvent(onCheckWord),
+    onRevealLetter: useEvent(onRevealLetter),
+    onRevealWord: useEvent(onRevealWord),
+    stepClue: useEvent(stepClue),
+    onHint: useEvent(onHint),
   };
 }
 
