@@ -1,4 +1,5 @@
 /** The 6x5 board: played rows (flipping to their colours), the row being typed, empty rows. */
+import { memo } from 'react';
 import { MAX_ATTEMPTS, WORD_LENGTH, type Attempt, type Mark } from '@slove/core/wordle';
 import { cn } from '@/lib/utils';
 import { FLIP_STAGGER_MS } from './use-wordle-game';
@@ -16,7 +17,9 @@ interface BoardProps {
   children?: React.ReactNode;
 }
 
-function Tile({
+// memoised: the page renders again at each key and on the session's arrival, a tile only
+// when its letter or colour changes
+const Tile = memo(function Tile({
   letter,
   mark,
   index,
@@ -47,7 +50,7 @@ function Tile({
       {letter}
     </div>
   );
-}
+});
 
 /**
  * The board takes the room its container leaves (a size container: the header, the archive

@@ -7,13 +7,16 @@
  * widths are media queries on the screen (24.25rem, 26.25rem), not container queries: as a
  * container it made the longest layout at the page's start half as long again.
  */
+import { memo } from 'react';
 import { CornerDownLeftIcon, DeleteIcon } from 'lucide-react';
 import { KEYBOARD_ROWS, type KeyAction, type Mark } from '@slove/core/wordle';
 import { keepTap } from '@/lib/early-input';
 import { cn } from '@/lib/utils';
 import { MARK_CLASS, MARK_LABEL } from './texts';
 
-export function Keyboard({
+// memoised (its keys' colours and its handler only change with the game): not rendered again
+// with the page
+export const Keyboard = memo(function Keyboard({
   keys,
   onKey,
   disabled,
@@ -91,4 +94,4 @@ export function Keyboard({
       ))}
     </div>
   );
-}
+});
