@@ -82,8 +82,9 @@ describe('pages rendered at build time', () => {
     });
     for (const path of STATIC_PAGES) {
       await page.goto(path);
-      await poll(() => page.locator('[data-theme-option=dark]').getAttribute('aria-pressed'), path).toBe(
-        'true',
+      // the stored theme, once hydrated: the toggle's moon (the HTML was rendered with its sun)
+      await poll(() => page.getByTestId('theme-toggle').locator('svg').getAttribute('class'), path).toContain(
+        'lucide-moon',
       );
       await page.waitForLoadState('networkidle');
       const same = await page.evaluate(() => {

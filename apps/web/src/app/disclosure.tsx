@@ -76,8 +76,10 @@ export function DisclosureMenu({
       >
         {label}
       </button>
+      {/* its items only while open: closed, they were rendered (and sent in each page, and
+          hydrated, and rendered again with the session) for nothing */}
       <div id={d.panelId} hidden={!d.open} className={panelClassName}>
-        {children(d.close)}
+        {d.open && children(d.close)}
       </div>
     </div>
   );

@@ -163,66 +163,69 @@ export function TopBar() {
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t px-3 pb-4 md:hidden"
           data-testid="mobile-panel"
         >
-          <nav aria-label="Meniu mobil">
-            <p className="px-3 pt-3 pb-1 text-sm font-bold text-muted-foreground">Joacă</p>
-            <ul>
-              {GAMES.map((g) => (
-                <li key={g.path}>
-                  <Link
-                    to={g.path}
-                    onClick={mobile.close}
-                    className={`${mobileItem} flex-col items-start gap-0`}
-                  >
-                    <span>{g.title}</span>
-                    <span className="text-sm font-normal text-muted-foreground">{g.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-2 border-t pt-2">
-              <li>
-                <Link to={PROGRESS_PATH} onClick={mobile.close} className={mobileItem}>
-                  <TrendingUpIcon className="size-5" aria-hidden="true" /> Progresul meu
-                </Link>
-              </li>
-              <li>
-                <Link to="/blog" onClick={mobile.close} className={mobileItem}>
-                  Articole
-                </Link>
-              </li>
-            </ul>
-            <ul className="mt-2 border-t pt-2">
-              {user ? (
-                <>
-                  <li className="truncate px-3 py-1 text-sm text-muted-foreground">{displayName(user)}</li>
-                  <li>
-                    <Link to={SETTINGS_PATH} onClick={mobile.close} className={mobileItem}>
-                      <SettingsIcon className="size-5" aria-hidden="true" /> Setări
+          {/* (its links only while open, as the menus' in DisclosureMenu) */}
+          {mobile.open && (
+            <nav aria-label="Meniu mobil">
+              <p className="px-3 pt-3 pb-1 text-sm font-bold text-muted-foreground">Joacă</p>
+              <ul>
+                {GAMES.map((g) => (
+                  <li key={g.path}>
+                    <Link
+                      to={g.path}
+                      onClick={mobile.close}
+                      className={`${mobileItem} flex-col items-start gap-0`}
+                    >
+                      <span>{g.title}</span>
+                      <span className="text-sm font-normal text-muted-foreground">{g.description}</span>
                     </Link>
                   </li>
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => void onSignOut()}
-                      className={`${mobileItem} w-full cursor-pointer text-destructive`}
-                    >
-                      <LogOutIcon className="size-5" aria-hidden="true" /> Deconectare
-                    </button>
-                  </li>
-                </>
-              ) : (
+                ))}
+              </ul>
+              <ul className="mt-2 border-t pt-2">
                 <li>
-                  <Link
-                    to="/auth"
-                    onClick={mobile.close}
-                    className={buttonVariants({ className: 'mt-1 w-full' })}
-                  >
-                    <LogInIcon aria-hidden="true" /> Conectare
+                  <Link to={PROGRESS_PATH} onClick={mobile.close} className={mobileItem}>
+                    <TrendingUpIcon className="size-5" aria-hidden="true" /> Progresul meu
                   </Link>
                 </li>
-              )}
-            </ul>
-          </nav>
+                <li>
+                  <Link to="/blog" onClick={mobile.close} className={mobileItem}>
+                    Articole
+                  </Link>
+                </li>
+              </ul>
+              <ul className="mt-2 border-t pt-2">
+                {user ? (
+                  <>
+                    <li className="truncate px-3 py-1 text-sm text-muted-foreground">{displayName(user)}</li>
+                    <li>
+                      <Link to={SETTINGS_PATH} onClick={mobile.close} className={mobileItem}>
+                        <SettingsIcon className="size-5" aria-hidden="true" /> Setări
+                      </Link>
+                    </li>
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => void onSignOut()}
+                        className={`${mobileItem} w-full cursor-pointer text-destructive`}
+                      >
+                        <LogOutIcon className="size-5" aria-hidden="true" /> Deconectare
+                      </button>
+                    </li>
+                  </>
+                ) : (
+                  <li>
+                    <Link
+                      to="/auth"
+                      onClick={mobile.close}
+                      className={buttonVariants({ className: 'mt-1 w-full' })}
+                    >
+                      <LogInIcon aria-hidden="true" /> Conectare
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
     </header>
