@@ -30,10 +30,34 @@ const compileHints: Plugin = {
   },
 };
 
+/**
+ * React Router's package exports only its development build (its own framework plugin points
+ * production builds at dist/production). The two differ only by ENABLE_DEV_WARNINGS: the
+ * build takes the production one, without the development warnings' code (0.5 KB gzip off
+ * the home page's JavaScript).
+ */
+const reactRouterProduction: Plugin = {
+  name: 'slove-react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
   plugins: [
     react(),
     compileHints,
+    reactRouterProduction,
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',
