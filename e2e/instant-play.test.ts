@@ -204,6 +204,40 @@ describe('the game is in the HTML', () => {
   });
 });
 
+describe("the app's code", () => {
+  it("is React Router's production build: its development warnings are not shipped", async () => {
+    const page = await newPage(PHONE);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.text());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    const code = (await Promise.all(scripts)).join('\n');
+    // the router is there (its invariant, in both builds), its development warnings are not
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+    await page.context().close();
+  });
+});
+
+describe("a game page's first layout", () => {
+  it('has no footer: it comes once the app has started (below the fold); the other pages are sent with theirs', async () => {
+    const page = await newPage(PHONE);
+    for (const path of ['/wordle', '/joc-clasic'])
+      expect(await (await page.request.get(path)).text(), path).not.toContain('data-testid="footer"');
+    expect(await (await page.request.get('/despre')).text()).toContain('data-testid="footer"');
+    await page.goto('/wordle');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    const footer = page.getByTestId('footer');
+    await footer.waitFor({ state: 'attached' });
+    // below the fold: its arrival moves nothing the player sees
+    const top = await footer.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(PHONE.viewport!.height);
+    await page.context().close();
+  });
+});
+
 describe('fonts never delay play', () => {
   const fontOf = (page: Page) =>
     page.evaluate(() => ({

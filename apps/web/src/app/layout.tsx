@@ -9,6 +9,7 @@ import { InstallBanner } from './install-banner';
 import { ErrorBoundary } from './error-boundary';
 import { LazyToaster } from './lazy-toaster';
 import { PageHydrated, useHydrated } from '@/lib/hydration';
+import { GAMES } from '@/games/registry';
 
 // Consent only matters once the page runs (a banner when ads or analytics are configured):
 // its code loads after hydration, off the home route's first load.
@@ -62,6 +63,19 @@ function LateConsentManager() {
   );
 }
 
+/** The games' pages (their main path): their footer comes once hydrated (LateFooter). */
+const GAME_PAGES = new Set(GAMES.map((g) => g.path));
+
+/**
+ * A game page's footer, once the page has hydrated. It is below the fold (main is a screen
+ * tall), and in the page's first layout its text, in two sizes the game does not use, cost
+ * font lookups in the first frame, a long task on a slow phone. A component of its own, as
+ * LateConsentManager.
+ */
+function LateFooter() {
+  return useHydrated() && <Footer />;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   useRouteEffects();
@@ -84,7 +98,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {GAME_PAGES.has(pathname) ? <LateFooter /> : <Footer />}
       <OfflineBadge />
       <LateConsentManager />
       <InstallBanner />
