@@ -8,6 +8,7 @@
  */
 import { dayKey } from '@slove/core/day';
 import { renderedWithData } from './hydration';
+import { whenIdle } from './idle';
 
 export const EMBEDDED_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -59,7 +60,9 @@ export const embeddedAt = (): number | undefined => read().at || undefined;
 
 /**
  * Today's puzzle that came with the page (its day read by `dayOf`), kept on this device as
- * one read from the API would be (`keep`); undefined when absent, stale or of another day.
+ * one read from the API would be (`keep`, once the main thread is idle: it reads and writes
+ * the device's store, which was a third of the game's first render on a slow phone);
+ * undefined when absent, stale or of another day.
  */
 export function embeddedToday<T>(
   path: string,
@@ -68,7 +71,7 @@ export function embeddedToday<T>(
 ): T | undefined {
   const body = read().data.get(path) as T | undefined;
   if (!body || dayOf(body) !== dayKey()) return undefined;
-  keep(body);
+  whenIdle(() => keep(body));
   return body;
 }
 
