@@ -7,7 +7,7 @@
  * keyboard; the play area with today's letters), which the app hydrates in place.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { byId } from './crossword-content';
 import { baseUrl, closeBrowser, DESKTOP, newContext, newPage, PHONE } from './harness';
 
@@ -208,11 +208,15 @@ describe("the app's code", () => {
   it("is React Router's production build: its development warnings are not shipped", async () => {
     const page = await newPage(PHONE);
     const scripts: Promise<string>[] = [];
-    page.on('response', (r) => {
-      if (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.text());
-    });
+    // (a body read after the page has closed fails: each read settles, and the reading stops
+    // before the code is checked)
+    const onResponse = (r: Response) => {
+      if (/\/assets\/.*\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.text().catch(() => ''));
+    };
+    page.on('response', onResponse);
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    page.off('response', onResponse);
     const code = (await Promise.all(scripts)).join('\n');
     // the router is there (its invariant, in both builds), its development warnings are not
     expect(code).toContain('may be used only in the context of a <Router> component');
