@@ -97,6 +97,18 @@ export function DialogDescription({
  * A dialog with a title and a description above its content, and its actions (when given)
  * in a footer. Without a description, the title is repeated for screen readers only.
  */
+/**
+ * Whether a dialog has been open yet: until then it renders nothing. A closed dialog's Radix
+ * parts (its root, portal and presence, a dozen components) rendered with the page at every
+ * update for nothing, and a game page has four or five. Once opened it stays, for its closing
+ * animation and the focus's return.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 export function TitledDialog({
   open,
   onOpenChange,
@@ -114,12 +126,7 @@ export function TitledDialog({
   children?: ReactNode;
   footer?: ReactNode;
 }) {
-  // Until first opened, nothing: a closed dialog's Radix parts (its root, portal and presence,
-  // a dozen components) rendered with the page at every update for nothing, and a game page
-  // has four or five. Once opened it stays, for its closing animation and focus return.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid={testId}>

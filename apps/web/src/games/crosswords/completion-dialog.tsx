@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   Share2Icon,
   ArrowRightIcon,
@@ -18,6 +18,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useOpenedOnce,
 } from '@/components/ui/dialog';
 import { shareResult } from '@/lib/share';
 import { T } from './texts';
@@ -77,9 +78,7 @@ export const CompletionDialog = memo(function CompletionDialog({
   onBack(): void;
   onNext(): void;
 }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onBack()}>
       <DialogContent className="max-w-md min-w-0 text-center" data-testid="completion-dialog">
