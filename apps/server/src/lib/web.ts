@@ -91,15 +91,17 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
 /** How many of a page's preload links its boot script adds in one task (see bootSource). */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * A rendered page paints from its HTML alone (styles inline, fonts preloaded); the app is
  * fetched and run after that first contentful paint, so that on a slow connection and a
  * slow phone nothing competes with the first paint. The entry's imports and the page's own
- * chunks (the data-preload attribute) are fetched alongside the entry, their preload links
- * added PRELOADS_PER_TASK at a time, one task each (every request costs the main thread a
- * little: the 40-odd of a game page at once were a long task). Once the entry has run, the
+ * chunks (the data-preload attribute) are fetched alongside the entry: the entry's script is
+ * added in a task of its own, then the preload links PRELOADS_PER_TASK at a time, one task
+ * each (every request costs the main thread a little, the first one most: the 40-odd of a
+ * game page at once were a long task, and so, under 4× CPU, were four links with the entry's
+ * script). Once the entry has run, the
  * page's chunks run one per task, dependencies first, so that no single task holds the
  * main thread for long; the app waits for them (window.sloveChunks)
  * before hydrating. Without paint timing it waits for a frame; a hidden tab paints
@@ -110,12 +112,12 @@ const bootSource = (src: string) =>
     '(function(){var s=0,d=document,p=(d.currentScript.getAttribute("data-preload")||"").split(" ").filter(Boolean),',
     'q=p.slice().reverse(),R;window.sloveChunks=new Promise(function(r){R=r});',
     'function t(){setTimeout(n,0)}function n(){var u=q.shift();if(!u)return R();import(u).then(t,t)}',
-    'function b(){if(s)return;s=1;a(0,1)}',
-    `function a(i,first){var f=d.createDocumentFragment(),j=i+${PRELOADS_PER_TASK};for(;i<j&&i<p.length;i++){`,
+    "function b(){if(s)return;s=1;var e=d.createElement('script');e.type='module';e.crossOrigin='';",
+    `e.onload=t;e.onerror=R;e.src=${JSON.stringify(src)};d.head.appendChild(e);c(0)}`,
+    'function c(i){if(i<p.length)setTimeout(function(){a(i)},0)}',
+    `function a(i){var f=d.createDocumentFragment(),j=i+${PRELOADS_PER_TASK};for(;i<j&&i<p.length;i++){`,
     "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];f.appendChild(l)}",
-    "if(first){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.onload=t;e.onerror=R;",
-    `e.src=${JSON.stringify(src)};f.appendChild(e)}d.head.appendChild(f);`,
-    'if(i<p.length)setTimeout(function(){a(i)},0)}',
+    'd.head.appendChild(f);c(i)}',
     'function later(){setTimeout(b,0)}',
     "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
     "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}})",
