@@ -18,6 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useEarlyKeys, useSessionPending } from '@/lib/early-input';
 import { embeddedAnswer } from '@/lib/embedded';
+import { whenIdle } from '@/lib/idle';
 import { usePageHydrated } from '@/lib/page-hydrated';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
 import { loadLocalPuzzle, resetLocalPuzzle } from './local';
@@ -70,7 +71,11 @@ function Play({
   onOpen(id: number, replay: boolean): void;
 }) {
   const query = useQuery(puzzleQuery(id, userId));
-  const list = useQuery(listQuery(userId));
+  const queryClient = useQueryClient();
+  // The list (for the next puzzle) is read once the main thread is idle, and without a
+  // subscription: its request is not part of the hydration's commit, and its answer renders
+  // nothing (it rendered the whole play view again, a long task at the start on a slow phone).
+  useEffect(() => whenIdle(() => void queryClient.prefetchQuery(listQuery(userId))), [queryClient, userId]);
   const [round, setRound] = useState(0);
   // the puzzle could not be loaded: the keys kept for it go to the error's view
   useEarlyKeys(query.isError);
@@ -85,8 +90,9 @@ function Play({
     [query.data, userId, hydrated, round],
   );
 
-  const onNext = () => {
-    const ids = list.data?.puzzles.map((p) => p.id) ?? [];
+  const onNext = async () => {
+    const list = await queryClient.ensureQueryData(listQuery(userId)).catch(() => undefined);
+    const ids = list?.puzzles.map((p) => p.id) ?? [];
     const next = ids[ids.indexOf(id) + 1];
     if (next === undefined) {
       onBack();

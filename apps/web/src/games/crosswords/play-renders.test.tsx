@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, useSyncExternalStore } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CrosswordPuzzleResponse } from '@slove/core/crosswords-api';
 import { storage } from '@/lib/storage';
+import { TEST_PUZZLE } from './test-puzzle';
 import { CrosswordGrid } from './crossword-grid';
 import { NOT_STARTED } from './progress';
 import { gridProps, useCrosswordPlay } from './use-crossword-play';
@@ -32,22 +32,7 @@ vi.mock('@/components/ui/dropdown-menu', async (importOriginal) => {
 // a guest whose session has been read (the early keys wait for it)
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
-const DATA: CrosswordPuzzleResponse = {
-  puzzle: {
-    id: 7,
-    title: 'Test',
-    difficulty: 1,
-    size: '4×4',
-    pattern: ['....', '.#.#', '....', '.###'],
-    clues: [
-      { id: 11, number: 1, direction: 'horizontal', row: 0, col: 0, length: 4, clue: 'Patrie' },
-      { id: 12, number: 1, direction: 'vertical', row: 0, col: 0, length: 4, clue: 'Stat' },
-      { id: 13, number: 2, direction: 'vertical', row: 0, col: 2, length: 3, clue: 'Crustaceu' },
-      { id: 14, number: 3, direction: 'horizontal', row: 2, col: 0, length: 4, clue: 'Pietre' },
-    ],
-  },
-  progress: null,
-};
+const DATA = TEST_PUZZLE;
 
 type ClockSource = ReturnType<typeof useCrosswordPlay>['clock'];
 function Clock({ clock }: { clock: ClockSource }) {
