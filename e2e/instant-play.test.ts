@@ -223,6 +223,25 @@ describe("the app's code", () => {
     expect(code).not.toContain('You rendered descendant <Routes>');
     await page.context().close();
   });
+
+  it("a game page's scripts compile off the main thread: each of 2 KB or more starts with V8's compile hint", async () => {
+    for (const path of ['/wordle', '/joc-clasic']) {
+      const html = await (await fetch(baseUrl + path)).text();
+      // the boot script's entry and the page's chunks (data-preload)
+      const entry = /e\.src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      const chunks = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(entry, path).toBeDefined();
+      expect(chunks.length, path).toBeGreaterThan(10);
+      const sizes: Record<string, number> = {};
+      for (const src of [entry!, ...chunks]) {
+        const code = await (await fetch(baseUrl + src)).text();
+        sizes[src] = code.length;
+        if (code.length >= 2000) expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      }
+      // (chunks of 2–10 KB are among them: the game's hook, React, the query shell)
+      expect(Object.values(sizes).filter((n) => n >= 2000 && n < 10_000).length, path).toBeGreaterThan(3);
+    }
+  });
 });
 
 describe("a game page's first layout", () => {

@@ -9,11 +9,13 @@ import { fileURLToPath } from 'node:url';
  * compiled while it streams in, off the main thread, instead of each one on the main thread
  * when it is first called. The app's code runs almost all at once (hydration, a game's first
  * render): compiled lazily, that was 460–565 ms of the main thread's time on a cold game page
- * under 4× CPU, 12–28 ms with the hint (bench/README.md). Not with source maps (the comment
- * would move every line), nor on chunks of a few KB (little to compile; the comment's bytes
- * count in the home page's weight).
+ * under 4× CPU, 12–28 ms with the hint (bench/README.md). Every chunk of 2 KB or more: a game
+ * page's start runs a dozen of 2–10 KB (the game's hook, the progress engine, React, the query
+ * shell), whose lazy compilation was still 40–80 ms of its main thread. Not with source maps
+ * (the comment would move every line), nor on the smallest chunks (an icon: little to compile,
+ * and the comment's bytes count in the home page's weight).
  */
-const HINTED_MIN_BYTES = 10_000;
+const HINTED_MIN_BYTES = 2_000;
 const compileHints: Plugin = {
   name: 'slove-compile-hints',
   apply: 'build',
