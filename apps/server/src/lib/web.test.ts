@@ -217,7 +217,7 @@ describe('serving the pages rendered at build time', () => {
       urls.slice(i * PRELOADS_PER_TASK, (i + 1) * PRELOADS_PER_TASK),
     );
     expect(appended).toEqual([[`script ${entry}`], ...batches]);
-    expect(PRELOADS_PER_TASK).toBeLessThanOrEqual(2);
+    expect(PRELOADS_PER_TASK).toBeLessThanOrEqual(4);
   });
 
   it('a game page keeps the keys typed before the app and preloads no font (fonts never delay play)', () => {
