@@ -242,6 +242,32 @@ describe("the app's code", () => {
       expect(Object.values(sizes).filter((n) => n >= 2000 && n < 10_000).length, path).toBeGreaterThan(3);
     }
   });
+
+  it("code loaded later preloads only what is not loaded yet: Wordle's dialogs link no chunk already running", async () => {
+    const page = await newPage(PHONE);
+    await page.goto('/wordle');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    // the dialogs' code comes when the main thread is idle: its chunk is linked then
+    const dialogs = page.locator('link[rel=modulepreload][href*="/assets/dialogs-"]');
+    await expect.poll(() => dialogs.count(), { timeout: 15_000 }).toBe(1);
+    const { entry, links, preloaded } = await page.evaluate(() => ({
+      entry: new URL(document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src).pathname,
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+      preloaded: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '').split(
+        ' ',
+      ),
+    }));
+    // the entry (run from its script) and the page's chunks (linked once, by the boot script)
+    expect(links).not.toContain(entry);
+    for (const chunk of preloaded)
+      expect(
+        links.filter((l) => l === chunk),
+        chunk,
+      ).toHaveLength(1);
+    await page.context().close();
+  });
 });
 
 describe("a game page's first layout", () => {

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -33,6 +33,50 @@ const compileHints: Plugin = {
 };
 
 /**
+ * A dynamic import's preload links leave out the chunks its importer has loaded already (the
+ * importer's static imports, run before it: the entry, React, the page's own): Vite's helper
+ * adds a link for each dependency not already linked from the page, in one task. The Wordle
+ * page's dialogs, loaded when the main thread is idle, added 20-odd (37–42 ms at 4× CPU), most
+ * for code that was running. The bundle is read before Vite writes the preload lists
+ * (generateBundle, first); without it, every dependency is kept.
+ */
+let builtBundle: Rollup.OutputBundle | null = null;
+const bundleForPreloads: Plugin = {
+  name: 'slove-bundle-for-preloads',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_, bundle) {
+      builtBundle = bundle;
+    },
+  },
+};
+
+/** A chunk and every chunk it imports statically, through and through (file names, CSS too). */
+function loadedWith(host: string, bundle: Rollup.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return;
+    seen.add(file);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+    for (const f of chunk.imports) visit(f);
+  };
+  visit(host);
+  return seen;
+}
+
+function preloadsNotLoaded(
+  _: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: string },
+) {
+  if (hostType !== 'js' || !builtBundle?.[hostId]) return deps;
+  const loaded = loadedWith(hostId, builtBundle);
+  return deps.filter((d) => !loaded.has(d));
+}
+
+/**
  * React Router's package exports only its development build (its own framework plugin points
  * production builds at dist/production). The two differ only by ENABLE_DEV_WARNINGS: the
  * build takes the production one, without the development warnings' code (0.5 KB gzip off
@@ -57,6 +101,7 @@ const reactRouterProduction: Plugin = {
 
 export default defineConfig({
   plugins: [
+    bundleForPreloads,
     react(),
     compileHints,
     reactRouterProduction,
@@ -116,7 +161,8 @@ export default defineConfig({
     // read by scripts/prerender.mjs (each page's chunks) and by the page-weight benchmark
     manifest: true,
     // every browser the app supports has <link rel=modulepreload>: no polyfill in the entry
-    modulePreload: { polyfill: false },
+    // (and a dynamic import preloads only what its importer has not loaded: preloadsNotLoaded)
+    modulePreload: { polyfill: false, resolveDependencies: preloadsNotLoaded },
     sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
     // A zod schema (`z.…(…)`, packages/core) that the page does not use is dropped rather than
