@@ -94,10 +94,6 @@ export function DialogDescription({
 }
 
 /**
- * A dialog with a title and a description above its content, and its actions (when given)
- * in a footer. Without a description, the title is repeated for screen readers only.
- */
-/**
  * Whether a dialog has been open yet: until then it renders nothing. A closed dialog's Radix
  * parts (its root, portal and presence, a dozen components) rendered with the page at every
  * update for nothing, and a game page has four or five. Once opened it stays, for its closing
@@ -109,6 +105,10 @@ export function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/**
+ * A dialog with a title and a description above its content, and its actions (when given)
+ * in a footer. Without a description, the title is repeated for screen readers only.
+ */
 export function TitledDialog({
   open,
   onOpenChange,

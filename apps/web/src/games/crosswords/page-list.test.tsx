@@ -22,7 +22,6 @@ vi.mock('./play-view', async (importOriginal) => {
 // a guest whose session has been read
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
-const PUZZLE = TEST_PUZZLE;
 const LIST = { puzzles: [{ id: 7 }, { id: 8 }] } as unknown as CrosswordListResponse;
 
 const reads: string[] = [];
@@ -49,7 +48,7 @@ afterEach(() => {
 describe('the crossword play page', () => {
   it("reads the puzzle list once the main thread is idle, and the list's answer renders nothing", async () => {
     const client = new QueryClient();
-    client.setQueryData(['crosswords', 'puzzle', 7, 'guest'], PUZZLE);
+    client.setQueryData(['crosswords', 'puzzle', TEST_PUZZLE.puzzle.id, 'guest'], TEST_PUZZLE);
     render(
       <MemoryRouter initialEntries={['/integrame?id=7']}>
         <QueryClientProvider client={client}>

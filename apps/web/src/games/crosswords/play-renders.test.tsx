@@ -32,8 +32,6 @@ vi.mock('@/components/ui/dropdown-menu', async (importOriginal) => {
 // a guest whose session has been read (the early keys wait for it)
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));
 
-const DATA = TEST_PUZZLE;
-
 type ClockSource = ReturnType<typeof useCrosswordPlay>['clock'];
 function Clock({ clock }: { clock: ClockSource }) {
   return <p data-testid="clock">{useSyncExternalStore(clock.subscribe, clock.seconds)}</p>;
@@ -43,7 +41,7 @@ let views = 0;
 function Play() {
   views++;
   const [other, setOther] = useState(0);
-  const play = useCrosswordPlay(DATA, NOT_STARTED, null);
+  const play = useCrosswordPlay(TEST_PUZZLE, NOT_STARTED, null);
   return (
     <>
       <button type="button" onClick={() => setOther(other + 1)}>
@@ -99,7 +97,7 @@ describe('the crossword play view', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <PlayView
-          data={DATA}
+          data={TEST_PUZZLE}
           initial={NOT_STARTED}
           userId={null}
           onBack={noop}
