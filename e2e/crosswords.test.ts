@@ -58,7 +58,8 @@ describe('mini crosswords (/integrame)', () => {
     const cards = page.locator('[data-testid="crossword-list"] article');
     await cards.first().waitFor();
     const order = await listOrder();
-    expect(await cards.count()).toBe(order.length);
+    // the cards come a dozen at a time (picker.tsx): all of them, soon
+    await expect.poll(() => cards.count()).toBe(order.length);
     // grouped by difficulty, then size (smaller first); the API's order (title) within a group
     const groups = page.locator('[data-testid="crossword-list"] section');
     const keys = await groups.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.group!));

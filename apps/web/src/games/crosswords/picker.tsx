@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
+import { useRevealed } from '@/lib/idle';
 import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
 import { DailyCard } from './daily-card';
@@ -69,6 +70,20 @@ function groupPuzzles(
   return [...groups.values()].sort((a, b) => a.difficulty - b.difficulty || area(a.size) - area(b.size));
 }
 
+/** The groups whose cards are rendered, in order, with the first `count` cards of the list. */
+function revealedCards<G extends { items: unknown[] }>(
+  groups: G[],
+  count: number,
+): { group: G; cards: G['items'] }[] {
+  const out: { group: G; cards: G['items'] }[] = [];
+  for (const group of groups) {
+    if (count <= 0) break;
+    out.push({ group, cards: group.items.slice(0, count) });
+    count -= group.items.length;
+  }
+  return out;
+}
+
 export function Picker({
   userId,
   onOpen,
@@ -94,6 +109,8 @@ export function Picker({
           : !done.has(p.id) && !started.has(p.id),
   );
   const groups = groupPuzzles(shown);
+  // a dozen cards at first, then a dozen more per idle moment (one commit of all was a long task)
+  const revealed = revealedCards(groups, useRevealed(shown.length));
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
@@ -145,7 +162,7 @@ export function Picker({
             </p>
             {groups.length === 0 && <p className="text-muted-foreground">{T.filterEmpty}</p>}
             <div className="flex flex-col gap-8" data-testid="crossword-list">
-              {groups.map((g) => {
+              {revealed.map(({ group: g, cards }) => {
                 const badge = difficultyBadge(g.difficulty);
                 const doneHere = g.items.filter((p) => done.has(p.id)).length;
                 return (
@@ -160,7 +177,7 @@ export function Picker({
                       </span>
                     </h3>
                     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                      {g.items.map((p) => {
+                      {cards.map((p) => {
                         const isDone = done.has(p.id);
                         const isStarted = started.has(p.id);
                         return (
