@@ -243,6 +243,28 @@ describe("the app's code", () => {
     }
   });
 
+  it("a game page's icons and query code come in one chunk each, and the home page's icons stay in the entry", async () => {
+    // an icon's module: its SVG, drawn as [["path",{d:…}], …] (lucide's createLucideIcon)
+    const ICON = /\[[`"'](path|circle|rect|line|polyline)[`"'],\{/;
+    const home = await (await fetch(baseUrl + '/')).text();
+    const homeEntry = /e\.src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(ICON.test(await (await fetch(baseUrl + homeEntry!)).text())).toBe(true);
+    for (const path of ['/wordle', '/joc-clasic']) {
+      const html = await (await fetch(baseUrl + path)).text();
+      const chunks = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      const icons = chunks.filter((c) => /\/icons-[^/]+\.js$/.test(c));
+      const query = chunks.filter((c) => /\/query-[\w-]{8}\.js$/.test(c));
+      expect(icons, path).toHaveLength(1);
+      expect(query, path).toHaveLength(1);
+      // no other chunk of the page holds an icon (each was a request of its own, ~200 bytes)
+      for (const src of chunks.filter((c) => c !== icons[0]))
+        expect(ICON.test(await (await fetch(baseUrl + src)).text()), src).toBe(false);
+      // nor TanStack Query's code (its QueryObserver)
+      for (const src of chunks.filter((c) => c !== query[0]))
+        expect((await (await fetch(baseUrl + src)).text()).includes('Missing queryFn'), src).toBe(false);
+    }
+  });
+
   it("code loaded later preloads only what is not loaded yet: Wordle's dialogs link no chunk already running", async () => {
     const page = await newPage(PHONE);
     await page.goto('/wordle');

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -77,6 +78,82 @@ function preloadsNotLoaded(
 }
 
 /**
+ * Fewer requests at a page's start. Rolldown gives the modules shared by each different set of
+ * lazy imports a chunk of their own: a game page's start fetched 25–45 chunks, a dozen of them a
+ * few hundred bytes (an icon, a query helper), and every request costs the main thread
+ * (bench/README.md). Two groups gather the smallest:
+ * - `icons`: the lucide icons that the entry does not bundle (all of them: 3 KB gzip);
+ * - `query`: what the pages' query shell (app/query-shell.tsx) imports and the entry does not
+ *   (TanStack Query), which every page but the home page loads.
+ * What the entry bundles stays in it (the home page's weight): before the chunks are made, the
+ * module graph is walked from the entry, through lucide's and Radix's indexes only to what is
+ * imported from them (lucide's icons by name; Radix not at all: it is in neither group).
+ */
+const LUCIDE_INDEX = /node_modules\/lucide-react\/dist\/esm\/lucide-react\.js$/;
+const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//;
+const RADIX_INDEX = /node_modules\/radix-ui\/dist\/index\.mjs$/;
+const QUERY_SHELL = /\/src\/app\/query-shell\.tsx$/;
+
+let clientBuild = true;
+const chunkGroup = new Map<string, 'icons' | 'query'>();
+let lucideByName: Map<string, string> | null = null;
+
+/** Each lucide export's icon module, from lucide's index (`export { default as X, … } from './icons/x.js'`). */
+function lucideIcons(index: string): Map<string, string> {
+  if (lucideByName) return lucideByName;
+  lucideByName = new Map();
+  const dir = index.replace(/[^/]+$/, '');
+  for (const m of fs.readFileSync(index, 'utf8').matchAll(/export \{([^}]*)\} from '\.\/(icons\/[^']+)'/g))
+    for (const spec of m[1]!.split(','))
+      lucideByName.set(spec.trim().replace(/^default as /, ''), dir + m[2]);
+  return lucideByName;
+}
+
+const fewerChunks: Plugin = {
+  name: 'slove-fewer-chunks',
+  apply: 'build',
+  buildStart() {
+    clientBuild = this.environment?.config.consumer !== 'server';
+    chunkGroup.clear();
+  },
+  buildEnd() {
+    if (!clientBuild) return;
+    /** The modules `roots` import statically, through and through (not those of `known`). */
+    const reach = (roots: string[], known = new Set<string>()) => {
+      const seen = new Set<string>();
+      const stack = [...roots];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (seen.has(id) || known.has(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        for (const dep of info?.importedIds ?? []) {
+          if (RADIX_INDEX.test(dep)) seen.add(dep);
+          else if (!LUCIDE_INDEX.test(dep)) stack.push(dep);
+          else
+            for (const im of (info?.code ?? '').matchAll(
+              /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+            ))
+              for (const spec of im[1]!.split(',')) {
+                const icon = lucideIcons(dep).get(spec.trim().split(/\s+as\s+/)[0]!);
+                if (icon) stack.push(icon);
+              }
+        }
+      }
+      return seen;
+    };
+    const ids = [...this.getModuleIds()];
+    const entry = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+    const lazy = (id: string) => !!this.getModuleInfo(id)?.dynamicImporters.length;
+    for (const id of ids) if (LUCIDE_ICON.test(id) && !entry.has(id)) chunkGroup.set(id, 'icons');
+    const shell = ids.find((id) => QUERY_SHELL.test(id));
+    if (shell)
+      for (const id of reach([shell], entry))
+        if (!lazy(id) && !RADIX_INDEX.test(id) && !LUCIDE_ICON.test(id)) chunkGroup.set(id, 'query');
+  },
+};
+
+/**
  * React Router's package exports only its development build (its own framework plugin points
  * production builds at dist/production). The two differ only by ENABLE_DEV_WARNINGS: the
  * build takes the production one, without the development warnings' code (0.5 KB gzip off
@@ -101,6 +178,7 @@ const reactRouterProduction: Plugin = {
 
 export default defineConfig({
   plugins: [
+    fewerChunks,
     bundleForPreloads,
     react(),
     compileHints,
@@ -169,6 +247,19 @@ export default defineConfig({
     // built when its chunk runs: building zod schemas is what makes those chunks' start long.
     // (Only our schema modules call a `z`; a side effect through it would be dropped, so
     // packages/core/src/zod.ts sets zod's options through `config`.)
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      // the groups of fewerChunks (the build's client side only); the rest as Rolldown splits it
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id: string) => (clientBuild ? (chunkGroup.get(id) ?? null) : null),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });
