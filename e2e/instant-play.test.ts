@@ -380,26 +380,46 @@ describe('fonts never delay play', () => {
     await context.close();
   });
 
-  it("the site's icon draws its letter as a shape: the browser looks up no font for it while the game starts", async () => {
+  it("the site's icon is one small PNG (no SVG document to render on the page's main thread), and every icon is a palette PNG", async () => {
+    // A PNG's width, height and colour type, from its header (IHDR).
+    const png = async (href: string) => {
+      const bytes = Buffer.from(await (await fetch(new URL(href, baseUrl))).arrayBuffer());
+      expect(bytes.subarray(1, 4).toString('latin1'), href).toBe('PNG');
+      return {
+        href,
+        bytes: bytes.length,
+        width: bytes.readUInt32BE(16),
+        height: bytes.readUInt32BE(20),
+        type: bytes[25],
+      };
+    };
     const page = await newPage(PHONE);
     await page.goto('/wordle');
-    const icon = await page.evaluate(async () => {
-      const href = document.querySelector<HTMLLinkElement>('link[rel=icon][type="image/svg+xml"]')!.href;
-      const svg = await (await fetch(href)).text();
-      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-      const img = new Image();
-      img.src = href;
-      await img.decode();
-      return {
-        parsed: doc.documentElement.nodeName,
-        shapes: doc.querySelectorAll('path').length,
-        text: doc.querySelectorAll('text, tspan').length,
-        width: img.naturalWidth,
-      };
-    });
-    expect(icon).toEqual({ parsed: 'svg', shapes: 1, text: 0, width: icon.width });
-    expect(icon.width).toBeGreaterThan(0);
+    const links = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel~=icon], link[rel=apple-touch-icon], link[rel=manifest]',
+        ),
+      ].map((l) => ({ rel: l.rel, type: l.type, href: l.getAttribute('href')! })),
+    );
     await page.context().close();
+    const icons = links.filter((l) => l.rel === 'icon');
+    expect(icons).toEqual([{ rel: 'icon', type: 'image/png', href: '/icons/favicon-48.png' }]);
+    expect(await png(icons[0]!.href)).toMatchObject({ width: 48, height: 48, type: 3 });
+    const manifest = (await getJson(links.find((l) => l.rel === 'manifest')!.href)) as {
+      icons: { src: string }[];
+    };
+    const all = [
+      ...manifest.icons.map((i) => i.src),
+      links.find((l) => l.rel === 'apple-touch-icon')!.href,
+      '/icons/favicon-48.png',
+    ];
+    for (const href of all) {
+      const p = await png(href);
+      // colour type 3: a palette (pngquant, apps/web/scripts/render-images.mjs): 6–17 KB, not 20–112
+      expect(p, href).toMatchObject({ type: 3 });
+      expect(p.bytes, href).toBeLessThan(20_000);
+    }
   });
 });
 

@@ -192,7 +192,7 @@ export default defineConfig({
       injectRegister: false,
       scope: '/',
       base: '/',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      includeAssets: ['theme-init.js', 'icons/*.png'],
       manifest: {
         id: '/',
         name: 'Slove — Jocuri de cuvinte în limba română',
