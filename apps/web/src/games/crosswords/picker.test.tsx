@@ -7,6 +7,17 @@ import type { CrosswordListResponse, CrosswordSummary } from '@slove/core/crossw
 import { storage } from '@/lib/storage';
 import { Picker } from './picker';
 
+// a card not completed draws one CircleIcon (and nothing else does here): its calls count the cards' renders
+const { circles } = vi.hoisted(() => ({ circles: { count: 0 } }));
+vi.mock('lucide-react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('lucide-react')>();
+  function CountedCircle(props: Parameters<typeof actual.CircleIcon>[0]) {
+    circles.count++;
+    return <actual.CircleIcon {...props} />;
+  }
+  return { ...actual, CircleIcon: CountedCircle };
+});
+
 // 40 puzzles in two groups of 20 (easy 5×5, then hard 7×7)
 const PUZZLES: CrosswordSummary[] = Array.from({ length: 40 }, (_, i) => ({
   id: i + 1,
@@ -19,6 +30,7 @@ const PUZZLES: CrosswordSummary[] = Array.from({ length: 40 }, (_, i) => ({
 }));
 
 beforeEach(() => {
+  circles.count = 0;
   for (const k of storage.keys()) storage.remove(k);
   vi.useFakeTimers();
   // the daily card's read: never answers (its place is kept meanwhile)
@@ -68,5 +80,8 @@ describe('the crossword picker', () => {
       (h) => h.textContent,
     );
     expect(titles).toEqual(PUZZLES.map((p) => p.title));
+    // each step rendered its new cards only (memoised cards): 40 renders for 40 cards, where
+    // rendering every shown card again at each step made 12 + 24 + 36 + 40
+    expect(circles.count).toBe(40);
   });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, CircleIcon, Grid3x3Icon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { parseSize } from '@slove/core/crosswords';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
 import { useRevealed } from '@/lib/idle';
+import { useEvent } from '@/lib/use-event';
 import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
 import { DailyCard } from './daily-card';
@@ -40,6 +41,64 @@ export function playerMarks(
     };
   return { done: localCompletedIds(), started: localStartedIds() };
 }
+
+/**
+ * A puzzle's card. Memoised (its handler is stable): the picker renders its cards a dozen at a
+ * time (useRevealed), and each step renders only the new ones, not again those shown before.
+ */
+const PuzzleCard = memo(function PuzzleCard({
+  p,
+  isDone,
+  isStarted,
+  onOpen,
+}: {
+  p: CrosswordSummary;
+  isDone: boolean;
+  isStarted: boolean;
+  onOpen(id: number, replay: boolean): void;
+}) {
+  return (
+    <article
+      className={cn(
+        'flex h-full items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm',
+        // a card off the screen is not styled, laid out nor painted (its
+        // height meanwhile: a card's, 70 px, then the one it last had)
+        '[content-visibility:auto] [contain-intrinsic-size:auto_70px]',
+        isDone && 'border-emerald-500/50',
+      )}
+      aria-labelledby={`crossword-${p.id}-title`}
+      data-completed={isDone ? 'true' : 'false'}
+      data-started={isStarted ? 'true' : 'false'}
+    >
+      {isDone ? (
+        <CheckCircle2Icon
+          className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400"
+          role="img"
+          aria-label={T.completed}
+        />
+      ) : (
+        <CircleIcon
+          className="size-6 shrink-0 text-muted-foreground/60"
+          role="img"
+          aria-label={T.notCompleted}
+        />
+      )}
+      <h4 id={`crossword-${p.id}-title`} className="min-w-0 flex-1 leading-tight font-bold">
+        {p.title}
+      </h4>
+      <Button
+        size="sm"
+        className="min-h-11 shrink-0"
+        variant={isStarted || !isDone ? 'default' : 'outline'}
+        onClick={() => onOpen(p.id, isDone && !isStarted)}
+        aria-describedby={`crossword-${p.id}-title`}
+      >
+        {isDone && !isStarted ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
+        {isStarted ? T.continue : isDone ? T.playAgain : T.start}
+      </Button>
+    </article>
+  );
+});
 
 type Filter = 'all' | 'new' | 'started' | 'done';
 const FILTERS: [Filter, string][] = [
@@ -94,6 +153,7 @@ export function Picker({
   onOpenDaily(entry: DailyEntry): void;
 }) {
   const list = useQuery(listQuery(userId));
+  const open = useEvent(onOpen);
   // the list's first render after it arrives runs deferred, in slices (spinner meanwhile)
   const loaded = useDeferredValue(!list.isPending, false);
   const puzzles = list.data?.puzzles ?? [];
@@ -177,57 +237,16 @@ export function Picker({
                       </span>
                     </h3>
                     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                      {cards.map((p) => {
-                        const isDone = done.has(p.id);
-                        const isStarted = started.has(p.id);
-                        return (
-                          <li key={p.id}>
-                            <article
-                              className={cn(
-                                'flex h-full items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm',
-                                isDone && 'border-emerald-500/50',
-                              )}
-                              aria-labelledby={`crossword-${p.id}-title`}
-                              data-completed={isDone ? 'true' : 'false'}
-                              data-started={isStarted ? 'true' : 'false'}
-                            >
-                              {isDone ? (
-                                <CheckCircle2Icon
-                                  className="size-6 shrink-0 text-emerald-600 dark:text-emerald-400"
-                                  role="img"
-                                  aria-label={T.completed}
-                                />
-                              ) : (
-                                <CircleIcon
-                                  className="size-6 shrink-0 text-muted-foreground/60"
-                                  role="img"
-                                  aria-label={T.notCompleted}
-                                />
-                              )}
-                              <h4
-                                id={`crossword-${p.id}-title`}
-                                className="min-w-0 flex-1 leading-tight font-bold"
-                              >
-                                {p.title}
-                              </h4>
-                              <Button
-                                size="sm"
-                                className="min-h-11 shrink-0"
-                                variant={isStarted || !isDone ? 'default' : 'outline'}
-                                onClick={() => onOpen(p.id, isDone && !isStarted)}
-                                aria-describedby={`crossword-${p.id}-title`}
-                              >
-                                {isDone && !isStarted ? (
-                                  <RotateCcwIcon aria-hidden="true" />
-                                ) : (
-                                  <PlayIcon aria-hidden="true" />
-                                )}
-                                {isStarted ? T.continue : isDone ? T.playAgain : T.start}
-                              </Button>
-                            </article>
-                          </li>
-                        );
-                      })}
+                      {cards.map((p) => (
+                        <li key={p.id}>
+                          <PuzzleCard
+                            p={p}
+                            isDone={done.has(p.id)}
+                            isStarted={started.has(p.id)}
+                            onOpen={open}
+                          />
+                        </li>
+                      ))}
                     </ul>
                   </section>
                 );
