@@ -5,14 +5,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 
 // the dialogs' frame, counted: each call is one render of a dialog
 const { frames } = vi.hoisted(() => ({ frames: { count: 0 } }));
-vi.mock('@/components/ui/dialog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/dialog')>();
-  function CountedDialog(props: Parameters<typeof actual.TitledDialog>[0]) {
-    frames.count++;
-    return <actual.TitledDialog {...props} />;
-  }
-  return { ...actual, TitledDialog: CountedDialog };
-});
+vi.mock('@/components/ui/dialog', async (importOriginal) =>
+  (await import('@/test/counted')).withCounted(
+    await importOriginal<typeof import('@/components/ui/dialog')>(),
+    'TitledDialog',
+    frames,
+  ),
+);
 
 const { HelpDialog, RanksDialog, StatsDialog } = await import('./dialogs');
 const { localStats } = await import('./local');

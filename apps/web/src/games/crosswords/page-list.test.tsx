@@ -10,14 +10,13 @@ import CrosswordsPage from './page';
 
 // the play view, counted: each call is one render of it (the whole game's hooks)
 const { views } = vi.hoisted(() => ({ views: { count: 0 } }));
-vi.mock('./play-view', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./play-view')>();
-  function CountedPlayView(props: Parameters<typeof actual.PlayView>[0]) {
-    views.count++;
-    return <actual.PlayView {...props} />;
-  }
-  return { ...actual, PlayView: CountedPlayView };
-});
+vi.mock('./play-view', async (importOriginal) =>
+  (await import('@/test/counted')).withCounted(
+    await importOriginal<typeof import('./play-view')>(),
+    'PlayView',
+    views,
+  ),
+);
 
 // a guest whose session has been read
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));

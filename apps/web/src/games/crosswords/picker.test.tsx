@@ -9,14 +9,13 @@ import { Picker } from './picker';
 
 // a card not completed draws one CircleIcon (and nothing else does here): its calls count the cards' renders
 const { circles } = vi.hoisted(() => ({ circles: { count: 0 } }));
-vi.mock('lucide-react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('lucide-react')>();
-  function CountedCircle(props: Parameters<typeof actual.CircleIcon>[0]) {
-    circles.count++;
-    return <actual.CircleIcon {...props} />;
-  }
-  return { ...actual, CircleIcon: CountedCircle };
-});
+vi.mock('lucide-react', async (importOriginal) =>
+  (await import('@/test/counted')).withCounted(
+    await importOriginal<typeof import('lucide-react')>(),
+    'CircleIcon',
+    circles,
+  ),
+);
 
 // 40 puzzles in two groups of 20 (easy 5×5, then hard 7×7)
 const PUZZLES: CrosswordSummary[] = Array.from({ length: 40 }, (_, i) => ({

@@ -20,14 +20,13 @@ vi.mock('@slove/core/crosswords-grid', async (importOriginal) => {
 
 // the tools' menus, counted: each call is one render of a menu (Radix, thirty components)
 const { menus } = vi.hoisted(() => ({ menus: { count: 0 } }));
-vi.mock('@/components/ui/dropdown-menu', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/components/ui/dropdown-menu')>();
-  function CountedMenu(props: Parameters<typeof actual.DropdownMenu>[0]) {
-    menus.count++;
-    return <actual.DropdownMenu {...props} />;
-  }
-  return { ...actual, DropdownMenu: CountedMenu };
-});
+vi.mock('@/components/ui/dropdown-menu', async (importOriginal) =>
+  (await import('@/test/counted')).withCounted(
+    await importOriginal<typeof import('@/components/ui/dropdown-menu')>(),
+    'DropdownMenu',
+    menus,
+  ),
+);
 
 // a guest whose session has been read (the early keys wait for it)
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null, loading: false }) }));
