@@ -87,6 +87,18 @@ export function afterPageHydrated(maxMs = 5000): Promise<void> {
   return Promise.race([pageHydrated, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }
 
+/**
+ * Runs fn once the page has hydrated (afterPageHydrated) and then the main thread is idle (at
+ * the latest `idleMs` later): for work meant for the player's next pages, which must not take
+ * the network or a core from this page's start.
+ */
+export function afterPageSettles(fn: () => void, idleMs = 3000): void {
+  void afterPageHydrated().then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: idleMs });
+    else setTimeout(fn, 1);
+  });
+}
+
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
