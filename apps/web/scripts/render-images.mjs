@@ -3,9 +3,9 @@
  * (playwright-core): `node apps/web/scripts/render-images.mjs [file…]` (all of them, or only
  * the files named, e.g. `icons/favicon-48.png`). The PNGs are committed in apps/web/public;
  * run this again only when the artwork changes. The icons are then reduced to a 256-colour
- * palette with pngquant (Debian's package `pngquant`; no visible change): 151 KB → 42 KB for
- * the five, which a phone downloads with the service worker's install, and the browser fetches
- * and decodes the manifest's 192 px icon during a page's start (20 → 6 KB).
+ * palette with pngquant (Debian's package `pngquant`; no visible change): the four app icons
+ * 248 → 40 KB, which a phone downloads with the service worker's install, and the browser
+ * fetches and decodes the manifest's 192 px icon during a page's start (20 → 6 KB).
  */
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -42,7 +42,7 @@ function icon(size, { maskable = false, radius = 0.22 } = {}) {
 }
 
 /**
- * The browser tab's icon: the drawn mark of public/favicon-source.svg at 48×48. A PNG, not the
+ * The browser tab's icon: the drawn mark of scripts/favicon-source.svg at 48×48. A PNG, not the
  * SVG: Chromium fetches and decodes a page's icon on the page's own main thread, and an SVG
  * icon is an isolated SVG document there (a frame, its style and layout: ~35 ms at 4× CPU
  * during a cold start, traced), where a 48 px PNG decodes in well under a millisecond.
