@@ -86,6 +86,26 @@ export async function startServer(
   };
 }
 
+/**
+ * The built server on the embedded database: this checkout's build, or (root) another build's
+ * folder holding apps/web/dist, its apps/web/dist-ssr and apps/server/dist (e.g. a copy of
+ * main's, for a baseline measured in the same run), with this checkout's content and
+ * migrations.
+ */
+export function startBuild(root) {
+  const env = { DATA_DIR: tmpDir(), DATABASE_URL: '' };
+  if (!root) return startServer(env);
+  return startServer(
+    {
+      ...env,
+      SLOVE_ROOT: root,
+      CONTENT_DIR: path.join(ROOT, 'packages/content/data'),
+      SLOVE_MIGRATIONS_DIR: path.join(ROOT, 'apps/server/drizzle'),
+    },
+    path.join(root, 'apps/server/dist/main.mjs'),
+  );
+}
+
 export async function createPgDatabase() {
   const name = `slove_bench_${Date.now().toString(36)}`;
   const c = new pg.Client({ connectionString: PG_ADMIN_URL });

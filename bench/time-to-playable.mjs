@@ -25,7 +25,7 @@
 // throttled (Chromium emulates per target).
 import path from 'node:path';
 import { launchChromium } from './cdp.mjs';
-import { ROOT, startServer, tmpDir } from './lib.mjs';
+import { startBuild, tmpDir } from './lib.mjs';
 
 const RUNS = Number(process.env.TTP_RUNS ?? 5);
 // TTP_PAGES=/wordle,/joc-clasic: only these pages (all three by default)
@@ -214,20 +214,6 @@ async function run(serverUrl, url, g) {
   } finally {
     await browser.close();
   }
-}
-
-function startBuild(root) {
-  const env = { DATA_DIR: tmpDir(), DATABASE_URL: '' };
-  if (!root) return startServer(env);
-  return startServer(
-    {
-      ...env,
-      SLOVE_ROOT: root,
-      CONTENT_DIR: path.join(ROOT, 'packages/content/data'),
-      SLOVE_MIGRATIONS_DIR: path.join(ROOT, 'apps/server/drizzle'),
-    },
-    path.join(root, 'apps/server/dist/main.mjs'),
-  );
 }
 
 const fmt = (s) =>
