@@ -310,6 +310,56 @@ describe("a game page's first layout", () => {
   });
 });
 
+describe("the home page's first frames", () => {
+  // the parts below the fold: the features, the articles, the footer
+  const below = ['section:has(#de-ce)', 'section:has(#articole)', '[data-testid="footer"]'];
+  const rendered = (page: Page) =>
+    page.evaluate(
+      (selectors) =>
+        selectors.map((s) =>
+          document
+            .querySelector(s)!
+            .firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+        ),
+      below,
+    );
+
+  for (const [name, options, skipped] of [
+    ['phone', PHONE, [false, false, false]],
+    // Chromium renders what is within about a screen's height: the footer is skipped
+    ['desktop', DESKTOP, [true, true, false]],
+  ] as const)
+    it(`${name}: the browser renders only what is near the screen, the rest once scrolled to, at about the size it kept for it`, async () => {
+      const page = await newPage(options);
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+      // the games' cards, in view or just below, are rendered from the start
+      expect(
+        await page
+          .locator('#jocuri li')
+          .first()
+          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions)),
+      ).toBe(true);
+      expect(await rendered(page)).toEqual(skipped);
+      // scrolled to the end: each part is rendered...
+      await page.keyboard.press('End');
+      await expect.poll(() => rendered(page)).toEqual([true, true, true]);
+      // ...within a fifth of the height kept for it before, so the page barely grows under the player
+      const sizes = await page.evaluate(
+        (selectors) =>
+          selectors.map((s) => {
+            const el = document.querySelector(s)!;
+            const estimate = /(\d+)px/.exec(getComputedStyle(el).containIntrinsicHeight)![1];
+            return [Number(estimate), el.getBoundingClientRect().height];
+          }),
+        below,
+      );
+      for (const [estimate, height] of sizes)
+        expect(Math.abs(height! - estimate!) / height!).toBeLessThan(0.2);
+      await page.context().close();
+    });
+});
+
 describe('fonts never delay play', () => {
   const fontOf = (page: Page) =>
     page.evaluate(() => ({

@@ -23,7 +23,10 @@ export function Footer() {
   // the year the page's HTML was built, until hydrated
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
-    <footer className="mt-16 border-t bg-muted/50" data-testid="footer">
+    <footer
+      className="below-fold mt-16 border-t bg-muted/50 [--below-fold-height:1050px] sm:[--below-fold-height:670px] lg:[--below-fold-height:390px]"
+      data-testid="footer"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-5 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <Logo />

@@ -1,6 +1,7 @@
 /**
  * Home: a hero whose button scrolls to the games, the games (five + three 'în curând'),
  * the six feature cards, four blog teasers and badges computed from the shipped content.
+ * The features and the teasers are rendered by the browser only once near the screen (below-fold).
  * `/?set={id}` (old archive links) opens that classic set.
  */
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -181,7 +182,10 @@ export default function HomePage() {
       </section>
 
       {/* Features */}
-      <section aria-labelledby="de-ce" className="border-y bg-muted/40">
+      <section
+        aria-labelledby="de-ce"
+        className="below-fold border-y bg-muted/40 [--below-fold-height:1350px] sm:[--below-fold-height:770px] lg:[--below-fold-height:570px]"
+      >
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="de-ce" className="text-3xl font-extrabold tracking-tight">
             De ce jocuri de cuvinte?
@@ -199,7 +203,10 @@ export default function HomePage() {
       </section>
 
       {/* Blog teasers */}
-      <section aria-labelledby="articole" className="mx-auto max-w-6xl px-4 py-14">
+      <section
+        aria-labelledby="articole"
+        className="below-fold mx-auto max-w-6xl px-4 py-14 [--below-fold-height:1200px] sm:[--below-fold-height:670px] lg:[--below-fold-height:520px]"
+      >
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="articole" className="text-3xl font-extrabold tracking-tight">
             Articole
