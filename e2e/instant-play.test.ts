@@ -430,6 +430,34 @@ describe('fonts never delay play', () => {
     await context.close();
   });
 
+  it("the brand font's Romanian letters come in a file of their own under 5 KB, and every one of them is drawn in Nunito", async () => {
+    const page = await newPage(PHONE);
+    const preloaded: { href: string; size: number }[] = [];
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.woff2'))
+        preloaded.push({ href: new URL(r.url()).pathname, size: (await r.body()).length });
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => preloaded.length).toBe(2);
+    const ro = preloaded.find((f) => f.href.includes('nunito-ro-ext'));
+    expect(ro, JSON.stringify(preloaded)).toBeDefined();
+    expect(ro!.size).toBeLessThan(5 * 1024);
+    // each letter measured in the brand font and in the fallback: equal widths would mean
+    // the letter is missing from the file and drawn by the fallback font
+    const same = await page.evaluate(async () => {
+      const letters = [...'ăĂșȘțȚşŞţŢâÂîÎ'];
+      await document.fonts.load('100px Nunito', letters.join(''));
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const width = (font: string, s: string) => ((ctx.font = font), ctx.measureText(s).width);
+      return letters.filter(
+        (l) => width('800 100px Nunito, sans-serif', l) === width('800 100px sans-serif', l),
+      );
+    });
+    expect(same).toEqual([]);
+    await page.context().close();
+  });
+
   it("the site's icon is one small PNG (no SVG document to render on the page's main thread), and every icon is a palette PNG", async () => {
     // A PNG's width, height and colour type, from its header (IHDR).
     const png = async (href: string) => {

@@ -243,6 +243,9 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: preloadsNotLoaded },
     sourcemap: process.env.SLOVE_SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
+    // fonts stay files (the Romanian subset is under 4 KB): inlined, the page's inline CSS
+    // would carry them on every page, the game pages too, which show no web font at first
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // A zod schema (`z.…(…)`, packages/core) that the page does not use is dropped rather than
     // built when its chunk runs: building zod schemas is what makes those chunks' start long.
     // (Only our schema modules call a `z`; a side effect through it would be dropped, so
