@@ -400,8 +400,13 @@ describe('fonts never delay play', () => {
       timeout: 15_000,
     });
     expect(new Set(fonts).size).toBe(2);
-    // this page keeps the system's font: no text moves under the player
+    // this page keeps the system's font: no text moves under the player; the files went to
+    // the cache only, not into this page (no decoding, no restyle for a font it does not show)
     expect(await fontOf(page)).toEqual(before);
+    expect(await page.evaluate(() => [...document.fonts].map((f) => f.status))).toEqual([
+      'unloaded',
+      'unloaded',
+    ]);
     // and so do the app's next pages: no font changes under the player until a page loads
     await page.getByTestId('wordle-back').click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_KEY, recordBrandFont } from './brand-font';
+import { BRAND_FONT_FILES, FONT_KEY, recordBrandFont } from './brand-font';
 
-/** A stand-in for document.fonts: load() answers with `faces` (or fails), and records what it was asked. */
-const fontSet = (answer: () => Promise<unknown[]>) => {
-  const asked: [string, string | undefined][] = [];
-  const set = {
-    load: (font: string, text?: string) => {
-      asked.push([font, text]);
-      return answer();
-    },
-  };
-  return { set: set as unknown as FontFaceSet, asked };
+/** A stand-in for fetch: answers each file with `status` (or fails), and records what was asked. */
+const fetcher = (answer: (url: string) => Promise<Response>) => {
+  const asked: [string, RequestInit | undefined][] = [];
+  const fetchFile = ((url: string, init?: RequestInit) => {
+    asked.push([url, init]);
+    return answer(url);
+  }) as typeof fetch;
+  return { fetchFile, asked };
 };
 
 describe('recordBrandFont', () => {
@@ -21,23 +19,26 @@ describe('recordBrandFont', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('loads the font when the page is idle, with letters of both its files, and records it', async () => {
-    const { set, asked } = fontSet(() => Promise.resolve([{}, {}]));
-    recordBrandFont(set);
+  it("fetches both of the font's files when the page is idle, as the page's fonts are fetched, and records them", async () => {
+    const { fetchFile, asked } = fetcher(() => Promise.resolve(new Response(new Uint8Array(8))));
+    recordBrandFont(fetchFile);
     expect(asked).toEqual([]);
     await vi.runAllTimersAsync();
-    expect(asked).toHaveLength(1);
-    expect(asked[0]![0]).toContain('Nunito');
-    expect(asked[0]![1]).toMatch(/a/);
-    expect(asked[0]![1]).toMatch(/[ășț]/);
+    expect(asked.map(([url]) => url)).toEqual(BRAND_FONT_FILES);
+    expect(BRAND_FONT_FILES).toHaveLength(2);
+    for (const file of BRAND_FONT_FILES) expect(file).toMatch(/nunito-.*\.woff2$/);
+    for (const [, init] of asked) expect(init).toEqual({ mode: 'cors', credentials: 'same-origin' });
     expect(localStorage.getItem(FONT_KEY)).toBe('1');
   });
 
-  it('records nothing when the font does not load (offline) or matches no face', async () => {
-    recordBrandFont(fontSet(() => Promise.reject(new Error('offline'))).set);
+  it('records nothing when a file does not come (offline, or an error status)', async () => {
+    recordBrandFont(fetcher(() => Promise.reject(new TypeError('offline'))).fetchFile);
     await vi.runAllTimersAsync();
     expect(localStorage.getItem(FONT_KEY)).toBeNull();
-    recordBrandFont(fontSet(() => Promise.resolve([])).set);
+    recordBrandFont(
+      fetcher((url) => Promise.resolve(new Response('', { status: url.includes('ro-ext') ? 404 : 200 })))
+        .fetchFile,
+    );
     await vi.runAllTimersAsync();
     expect(localStorage.getItem(FONT_KEY)).toBeNull();
   });
