@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The subset's characters, as the @font-face rule in src/index.css lists them (unicode-range). */
-export const RO_EXT_UNICODES = 'U+0102-0103,U+015E-015F,U+0162-0163,U+0218-021B';
+const RO_EXT_UNICODES = 'U+0102-0103,U+015E-015F,U+0162-0163,U+0218-021B';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.resolve(

@@ -10,6 +10,7 @@
  * hydrates the page under it, still dehydrated, in one long task.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 const subscribe = () => () => {};
 
@@ -93,10 +94,7 @@ export function afterPageHydrated(maxMs = 5000): Promise<void> {
  * the network or a core from this page's start.
  */
 export function afterPageSettles(fn: () => void, idleMs = 3000): void {
-  void afterPageHydrated().then(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: idleMs });
-    else setTimeout(fn, 1);
-  });
+  void afterPageHydrated().then(() => whenIdle(fn, idleMs));
 }
 
 export function useHydrated(): boolean {
