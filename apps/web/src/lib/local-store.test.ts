@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from '@slove/core/zod';
 import { storage } from './storage';
-import { flag, lenientRecord, localStore, localStoreFamily, VERSIONS_KEY } from './local-store';
+import {
+  flag,
+  lenientRecord,
+  localStore,
+  localStoreFamily,
+  VERSIONS_KEY,
+  warmUpZod,
+  ZOD_WARM_UP,
+} from './local-store';
 
 beforeEach(() => {
   for (const k of storage.keys()) storage.remove(k);
@@ -75,5 +84,55 @@ describe('local store', () => {
     expect(family.read(9)).toBeNull();
     family.clear(4);
     expect(family.read(4)).toBeNull();
+  });
+});
+
+describe("zod's warm-up", () => {
+  const read = (path: string) => fs.readFileSync(new URL(path, import.meta.url), 'utf8');
+  const dir = (path: string) => fs.readdirSync(new URL(path, import.meta.url));
+  /** The shapes that the stores are made of: the shared ones and the web's stores. */
+  const sources = [
+    ...dir('../../../../packages/core/src/')
+      .filter((f) => f.endsWith('-api.ts'))
+      .map((f) => read(`../../../../packages/core/src/${f}`)),
+    ...dir('../games/').flatMap((g) =>
+      fs.existsSync(new URL(`../games/${g}/local.ts`, import.meta.url))
+        ? [read(`../games/${g}/local.ts`)]
+        : [],
+    ),
+    read('./synonym-games.ts'),
+    read('../app/guest-migration.ts'),
+  ].join('\n');
+  const warmUp = ZOD_WARM_UP.map(String).join('\n');
+
+  it('builds a schema of every kind, with every check and wrapper, that the stores use', () => {
+    const schema = z.object({ s: z.string() });
+    const zodMethods = new Set<string>();
+    for (const s of [schema, z.string(), z.number(), z.array(schema), z.record(z.string(), schema)])
+      for (
+        let proto = Object.getPrototypeOf(s);
+        proto && proto !== Object.prototype;
+        proto = Object.getPrototypeOf(proto)
+      )
+        for (const name of Object.getOwnPropertyNames(proto)) zodMethods.add(name);
+    const kinds = new Set([...sources.matchAll(/\bz\.(\w+)(?=[(.])/g)].map((m) => m[1]!));
+    const methods = new Set(
+      [...sources.matchAll(/\)\s*\.(\w+)\(/g)]
+        .map((m) => m[1]!)
+        .filter((m) => zodMethods.has(m) && !/parse/i.test(m)),
+    );
+    // the stores' shapes: objects of numbers and strings, records, lists, with checks
+    expect(kinds).toContain('object');
+    expect(methods).toContain('int');
+    for (const kind of kinds) expect(warmUp, `z.${kind}`).toMatch(new RegExp(`\\bz\\.${kind}[(.]`));
+    for (const method of methods) expect(warmUp, `.${method}()`).toContain(`.${method}(`);
+  });
+
+  it('builds schemas that read values of their shapes', () => {
+    expect(warmUpZod()).toBe(true);
+    const [number, string] = ZOD_WARM_UP.map((build) => build());
+    expect(number!.safeParse(3).success).toBe(true);
+    expect(number!.safeParse(1.5).success).toBe(false);
+    expect(string!.safeParse('x').success).toBe(true);
   });
 });
