@@ -266,6 +266,28 @@ describe("the app's code", () => {
     }
   });
 
+  it("the boot script runs a game page's chunks each after the chunks it imports (each in a task of its own)", async () => {
+    const listed = async (path: string) =>
+      /data-preload="([^"]*)"/.exec(await (await fetch(baseUrl + path)).text())![1]!.split(' ');
+    // the entry's imports (all the home page lists), run with the entry from its script
+    const entry = new Set(await listed('/'));
+    expect(entry.size).toBeGreaterThan(2);
+    for (const path of ['/wordle', '/joc-clasic', '/integrame']) {
+      // the page's own chunks, run in the reverse order of the list once the entry has run
+      const run = (await listed(path)).filter((c) => !entry.has(c)).reverse();
+      expect(run.length, path).toBeGreaterThan(10);
+      for (const [i, src] of run.entries()) {
+        const code = await (await fetch(baseUrl + src)).text();
+        const imports = [...code.matchAll(/(?:^|;)import[^;]*?from\s*["']\.\/([^"']+)["']/g)].map(
+          (m) => `/assets/${m[1]}`,
+        );
+        // a chunk run after this one would run in this one's task, before it
+        for (const dep of imports)
+          if (run.includes(dep)) expect(run.indexOf(dep), `${path}: ${src} imports ${dep}`).toBeLessThan(i);
+      }
+    }
+  });
+
   it("code loaded later preloads only what is not loaded yet: Wordle's dialogs link no chunk already running", async () => {
     const page = await newPage(PHONE);
     await page.goto('/wordle');
@@ -350,7 +372,7 @@ describe("the home page's first frames", () => {
           Number(/(\d+)px/.exec(getComputedStyle(el).containIntrinsicHeight)![1]),
         );
         await part.scrollIntoViewIfNeeded();
-        await expect.poll(async () => (await rendered(page))[i], selector).toBe(true);
+        await expect.poll(async () => (await rendered(page))[i], { message: selector }).toBe(true);
         const height = await part.evaluate((el) => el.getBoundingClientRect().height);
         expect(Math.abs(height - estimate) / height, selector).toBeLessThan(0.2);
       }

@@ -85,6 +85,9 @@ function preloadsNotLoaded(
  * - `icons`: the lucide icons that the entry does not bundle (all of them: 3 KB gzip);
  * - `query`: what the pages' query shell (app/query-shell.tsx) imports and the entry does not
  *   (TanStack Query), which every page but the home page loads.
+ * One more splits a chunk for its start rather than its requests:
+ * - `zod`: zod, which a game page's boot script runs in a task of its own, before the stores
+ *   (lib/local-store.ts) that every game page runs (apps/server/src/lib/web.ts).
  * What the entry bundles stays in it (the home page's weight): before the chunks are made, the
  * module graph is walked from the entry, through lucide's and Radix's indexes only to what is
  * imported from them (lucide's icons by name; Radix not at all: it is in neither group).
@@ -93,9 +96,10 @@ const LUCIDE_INDEX = /node_modules\/lucide-react\/dist\/esm\/lucide-react\.js$/;
 const LUCIDE_ICON = /node_modules\/lucide-react\/dist\/esm\/icons\//;
 const RADIX_INDEX = /node_modules\/radix-ui\/dist\/index\.mjs$/;
 const QUERY_SHELL = /\/src\/app\/query-shell\.tsx$/;
+const ZOD = /\/node_modules\/zod\//;
 
 let clientBuild = true;
-const chunkGroup = new Map<string, 'icons' | 'query'>();
+const chunkGroup = new Map<string, 'icons' | 'query' | 'zod'>();
 let lucideByName: Map<string, string> | null = null;
 
 /** Each lucide export's icon module, from lucide's index (`export { default as X, … } from './icons/x.js'`). */
@@ -146,6 +150,7 @@ const fewerChunks: Plugin = {
     const entry = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
     const lazy = (id: string) => !!this.getModuleInfo(id)?.dynamicImporters.length;
     for (const id of ids) if (LUCIDE_ICON.test(id) && !entry.has(id)) chunkGroup.set(id, 'icons');
+    for (const id of ids) if (ZOD.test(id) && !entry.has(id)) chunkGroup.set(id, 'zod');
     const shell = ids.find((id) => QUERY_SHELL.test(id));
     if (shell)
       for (const id of reach([shell], entry))

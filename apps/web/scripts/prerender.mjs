@@ -65,15 +65,33 @@ const collect = (key, into) => {
 };
 collect(entryKey, entryChunks);
 
-/** The page's own chunks (the lazy page and the data provider), minus what the entry loads. */
+/**
+ * The page's own chunks (the lazy page and the data provider), minus what the entry loads,
+ * each before the chunks it imports: the boot script (apps/server/src/lib/web.ts) runs them
+ * in the reverse order, one per task, so that each chunk's imports have run in tasks of their
+ * own before it. (Listed as first reached, a chunk could come before one it imports in the
+ * boot script's order, whose task then ran both: the crosswords' stores ran the storage
+ * module and zod with them.)
+ */
 function preloadsFor(routePath) {
   if (routePath === '/') return [];
   const key = pageModules.get(routePath);
   if (!key || !manifest[key]) throw new Error(`prerender: no built chunk for the route ${routePath}`);
-  const files = new Set();
-  collect('src/app/query-shell.tsx', files);
-  collect(key, files);
-  return [...files].filter((f) => !entryChunks.has(f)).map((f) => `/${f}`);
+  const seen = new Set();
+  const importsFirst = [];
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    importsFirst.push(chunk.file);
+  };
+  visit('src/app/query-shell.tsx');
+  visit(key);
+  return importsFirst
+    .filter((f) => !entryChunks.has(f))
+    .reverse()
+    .map((f) => `/${f}`);
 }
 
 const pages = {};
