@@ -57,11 +57,17 @@ for (const game of GAMES) {
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = 'index.html';
 const entryChunks = new Set();
-const collect = (key, into) => {
+/**
+ * The chunks that `key` imports, through and through, not yet in `seen` (which gets them):
+ * in `order`, each after the chunks it imports.
+ */
+const collect = (key, seen, order = []) => {
   const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return;
-  into.add(chunk.file);
-  for (const dep of chunk.imports ?? []) collect(dep, into);
+  if (!chunk || seen.has(chunk.file)) return order;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep, seen, order);
+  order.push(chunk.file);
+  return order;
 };
 collect(entryKey, entryChunks);
 
@@ -78,16 +84,7 @@ function preloadsFor(routePath) {
   const key = pageModules.get(routePath);
   if (!key || !manifest[key]) throw new Error(`prerender: no built chunk for the route ${routePath}`);
   const seen = new Set();
-  const importsFirst = [];
-  const visit = (k) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-    importsFirst.push(chunk.file);
-  };
-  visit('src/app/query-shell.tsx');
-  visit(key);
+  const importsFirst = [...collect('src/app/query-shell.tsx', seen), ...collect(key, seen)];
   return importsFirst
     .filter((f) => !entryChunks.has(f))
     .reverse()
