@@ -170,6 +170,43 @@ describe('no third party without configuration', () => {
   });
 });
 
+describe('opener isolation (Cross-Origin-Opener-Policy)', () => {
+  it('a window opened by another site stays in its group on the public pages, and is cut off on the account pages', async () => {
+    // the opener: a page of another site, which sets no policy of its own
+    const site = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Alt site</title>');
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    const page = await newPage(DESKTOP);
+    // (the frame's goto: the page's waits for Slove's app to start, which this site has not)
+    await page.mainFrame().goto(`http://127.0.0.1:${(site.address() as { port: number }).port}/`);
+    const cases: [string, boolean][] = [
+      ['/', false],
+      ['/wordle', false],
+      ['/blog/strategii-pangrame', false],
+      ['/auth', true],
+      ['/progres', true],
+    ];
+    for (const [path, cutOff] of cases) {
+      const opened = page.context().waitForEvent('page');
+      await page.evaluate((url) => {
+        (window as unknown as { w: Window | null }).w = window.open(url);
+      }, `${baseUrl}${path}`);
+      const popup = await opened;
+      await popup.waitForLoadState('domcontentloaded');
+      // a page in a group of its own looks closed to the window that opened it
+      await poll(
+        () => page.evaluate(() => (window as unknown as { w: Window }).w.closed),
+        `${path}: the opener's window reference`,
+      ).toBe(cutOff);
+      await popup.close();
+    }
+    await page.context().close();
+    await new Promise((r) => site.close(r));
+  });
+});
+
 describe('consent-gated ads and analytics (configured to a local address)', () => {
   let server: RunningServer | undefined;
   let thirdParty: http.Server | undefined;

@@ -56,6 +56,7 @@ describe.each(backends)('foundation API on %s', (backend) => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

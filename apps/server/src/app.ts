@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, sendError } from './lib/http.ts';
 import { registerJsonBodyParser } from './lib/json-body.ts';
-import { securityHeaders } from './lib/security.ts';
+import { OPENER_POLICY, securityHeaders } from './lib/security.ts';
 import { defaultWebDist, inlineScripts, loadWebApp, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -107,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const headers = securityHeaders(config, inlineScripts(web));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    // the public pages set their own (unsafe-none, lib/web.ts); everything else is isolated
+    if (!reply.hasHeader(OPENER_POLICY)) reply.header(OPENER_POLICY, 'same-origin');
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))

@@ -78,6 +78,19 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('lets the public pages share a browsing context group; the account pages and 404s do not', async () => {
+    // unsafe-none: arriving on it needs no new renderer process (OPENER_POLICY, security.ts);
+    // without the header, the app's hook isolates the page (same-origin)
+    for (const url of ['/', '/wordle', '/joc-clasic', '/integrame', '/blog/strategii-pangrame', '/faq']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
+    }
+    for (const url of ['/auth', '/reset-password', '/progres', '/delete-account', '/nu-exista']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
   it('answers 404 with the app for any other path', async () => {
     for (const url of ['/nu-exista', '/blog/articol-inexistent', '/joc-clasic/extra']) {
       const res = await app.inject({ method: 'GET', url });

@@ -21,6 +21,7 @@ import {
   SITE_NAME,
 } from '@slove/core/routes';
 import type { Config } from '../config.ts';
+import { OPENER_POLICY } from './security.ts';
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -534,8 +535,13 @@ export async function registerWeb(
     const html = renderIndex(web, meta, config, pathname, { game: true, root });
     return embedData(html, data, at, { rendered: true });
   };
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // A public page (indexed: home, games, articles) opts out of the opener isolation that every
+  // other response gets (OPENER_POLICY in security.ts: why), so that arriving on it needs no new
+  // renderer process.
+  const sendPage = (reply: FastifyReply, status: number, html: string, meta: RouteMeta) => {
+    if (meta.index) reply.header(OPENER_POLICY, 'unsafe-none');
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -590,10 +596,11 @@ export async function registerWeb(
     const meta = routeMeta(pathname);
     if (meta) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return sendPage(reply, 200, await withData(meta, pathname, search));
+      return sendPage(reply, 200, await withData(meta, pathname, search), meta);
     }
-    return sendPage(reply, 404, page(NOT_FOUND_META, pathname));
+    return sendPage(reply, 404, page(NOT_FOUND_META, pathname), NOT_FOUND_META);
   });
-  app.get('/', async (_request, reply) => sendPage(reply, 200, page(routeMeta('/')!, '/')));
+  const home = routeMeta('/')!;
+  app.get('/', async (_request, reply) => sendPage(reply, 200, page(home, '/'), home));
   return true;
 }
