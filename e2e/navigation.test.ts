@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BLOG_IDS, NOT_FOUND_META, ROUTES, routeMeta } from '@slove/core/routes';
-import { baseUrl, closeBrowser, DESKTOP, linkIn, newPage, PHONE, waitForMail } from './harness';
+import { baseUrl, closeBrowser, DESKTOP, linkIn, newContext, newPage, PHONE, waitForMail } from './harness';
 
 afterAll(closeBrowser);
 
@@ -67,6 +67,22 @@ describe('pages rendered at build time', () => {
       expect(html, path).not.toContain('data-testid="page-splash"');
       expect(html, path).toMatch(/<script data-preload="\/assets\/[^"]+">/);
     }
+  });
+
+  it("a splash's spinner stays still for its first 1.5 s (no frames drawn while the page's code loads), then turns", async () => {
+    // the page as it arrives, before any of its code runs
+    const context = await newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of SPLASH_GAME_PATHS) {
+      await page.mainFrame().goto(`${baseUrl}${path}`);
+      const icon = page.getByTestId('page-splash').getByRole('status').locator('svg');
+      const animation = await icon.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.animationName, s.animationDelay, s.animationIterationCount];
+      });
+      expect(animation, path).toEqual(['spin', '1.5s', 'infinite']);
+    }
+    await context.close();
   });
 
   it('hydrate in place: no page error, no console error (CSP included), the same nodes, the stored theme shown', async () => {
