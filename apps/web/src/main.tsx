@@ -49,9 +49,9 @@ async function start() {
   // saves queued offline go out now and whenever the connection returns (loaded after the page)
   void import('@/lib/offline-queue').then((m) => m.startOfflineQueue());
   // then, for the next pages: the service worker, and the brand font (lib/brand-font.ts), once
-  // the page has hydrated and the main thread is idle. The worker's install downloads and
-  // stores every page's code (1.3 MB): begun with the hydration, it took the network and a
-  // core from the page's start on a slow phone.
+  // the page has hydrated and the main thread has been quiet a second. The worker's install
+  // downloads and stores every page's code (1.3 MB): begun with the hydration, it took the
+  // network and a core from the page's start on a slow phone.
   const later = () => afterPageSettles(() => void import('@/lib/after-load').then((m) => m.afterLoad()));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });

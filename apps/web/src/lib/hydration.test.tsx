@@ -9,13 +9,17 @@ afterEach(() => {
 });
 
 describe('afterPageSettles', () => {
-  it("runs its work once the page has hydrated, then at the main thread's first idle moment", async () => {
+  it('runs its work once the page has hydrated, then once the main thread has been quiet for a second', async () => {
     // fresh module: its page-hydrated signal is given once per page
     vi.resetModules();
     const { afterPageSettles, PageHydrated } = await import('./hydration');
     vi.useFakeTimers();
     const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    vi.stubGlobal('requestIdleCallback', (fn: (d: IdleDeadline) => void) =>
+      idle.push(() => fn({ didTimeout: false, timeRemaining: () => 50 })),
+    );
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
     const work = vi.fn();
     afterPageSettles(work);
     await act(async () => {
@@ -27,14 +31,19 @@ describe('afterPageSettles', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    // hydrated: the work waits for the idle moment
+    // hydrated: the work waits for a second of quiet (whenQuiet, idle.test.ts)
     expect(idle).toHaveLength(1);
+    for (let i = 0; i < 20; i++) {
+      now += 50;
+      idle.shift()!();
+    }
     expect(work).not.toHaveBeenCalled();
-    idle[0]!();
+    now += 50;
+    idle.shift()!();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('runs it all the same when the page never signals its hydration (an error page), after 5 s', async () => {
+  it('runs it all the same when the page never signals its hydration (an error page), 5 s later and a quiet second', async () => {
     vi.resetModules();
     const { afterPageSettles } = await import('./hydration');
     vi.useFakeTimers();
@@ -42,7 +51,7 @@ describe('afterPageSettles', () => {
     const work = vi.fn();
     afterPageSettles(work);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(4900);
+      await vi.advanceTimersByTimeAsync(5900);
     });
     expect(work).not.toHaveBeenCalled();
     await act(async () => {

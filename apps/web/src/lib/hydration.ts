@@ -10,7 +10,7 @@
  * hydrates the page under it, still dehydrated, in one long task.
  */
 import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenQuiet } from '@/lib/idle';
 
 const subscribe = () => () => {};
 
@@ -89,12 +89,15 @@ export function afterPageHydrated(maxMs = 5000): Promise<void> {
 }
 
 /**
- * Runs fn once the page has hydrated (afterPageHydrated) and then the main thread is idle (at
- * the latest `idleMs` later): for work meant for the player's next pages, which must not take
- * the network or a core from this page's start.
+ * Runs fn once the page has hydrated (afterPageHydrated) and then the main thread has been
+ * quiet for a second (whenQuiet, at the latest 10 s later): for work meant for the player's
+ * next pages, which must not take the network or a core from this page's start. (At the first
+ * idle moment after hydration, the service worker's install overlapped the rest of the start:
+ * its thread took 550-620 ms of CPU in the first 4 s of a Lighthouse visit on a two-core
+ * machine, while the page's tasks waited for a core.)
  */
-export function afterPageSettles(fn: () => void, idleMs = 3000): void {
-  void afterPageHydrated().then(() => whenIdle(fn, idleMs));
+export function afterPageSettles(fn: () => void): void {
+  void afterPageHydrated().then(() => whenQuiet(fn));
 }
 
 export function useHydrated(): boolean {
