@@ -207,7 +207,15 @@ async function run(serverUrl, url, g) {
     await page.send('Page.navigate', { url: serverUrl + '/despre' });
     await page.waitFor("document.readyState === 'complete'");
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    // TTP_WARM_STOPPED=1: the worker stopped before the second visit, as when a player comes
+    // back later (Chromium stops an idle worker after ~30 s); else it is still running, seconds
+    // after the first visit, and its renderer process may take the page (warm caches)
+    if (process.env.TTP_WARM_STOPPED) {
+      await page.send('ServiceWorker.enable');
+      await page.send('ServiceWorker.stopAllWorkers');
+    }
     await page.close();
+    if (process.env.TTP_WARM_STOPPED) await new Promise((r) => setTimeout(r, 2000));
     // another letter than the first visit's: the one typed now must show, not one stored then
     const warm = await visit(browser, url, g, 'e');
     return { cold, warm };
