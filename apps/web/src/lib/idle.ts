@@ -15,6 +15,11 @@ export function whenIdle(fn: () => void, timeoutMs = 3000): () => void {
   return () => clearTimeout(id);
 }
 
+/** An idle period of this length or more is a whole one (the browser grants 50 ms at most). */
+const QUIET_PERIOD_MS = 40;
+/** Idle periods further apart than this had other work between them. */
+const QUIET_GAP_MS = 100;
+
 /**
  * Runs fn once the main thread has been quiet for `quietMs` on end (at the latest after
  * `maxMs`); returns a cancel. Quiet: the browser's idle periods follow one another, each a
@@ -46,11 +51,6 @@ export function whenQuiet(fn: () => void, { quietMs = 1000, maxMs = 10_000 } = {
   id = requestIdleCallback(step, { timeout: maxMs });
   return () => cancelIdleCallback(id);
 }
-
-/** An idle period of this length or more is a whole one (the browser grants 50 ms at most). */
-const QUIET_PERIOD_MS = 40;
-/** Idle periods further apart than this had other work between them. */
-const QUIET_GAP_MS = 100;
 
 /** False until the main thread has been idle once after mount (at the latest timeoutMs). */
 export function useIdle(timeoutMs = 3000): boolean {

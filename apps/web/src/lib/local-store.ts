@@ -55,9 +55,10 @@ const versionsSchema = z.record(z.string(), z.number().int());
  * shared shapes are built as its `local` chunk runs, in the task after this module's (the
  * boot script, apps/server/src/lib/web.ts, runs a page's chunks one per task), and that task
  * set every kind up too: 11.6–34 ms on a two-core machine (3–10.5 ms after these; traced
- * first visits, bench/README.md), one of a game page's longest at its start. These schemas, built by timers queued while this module runs (so before the next
- * chunk's), set the kinds up first, one or two at a time, in tasks of their own: the classic
- * game's chunk then ran in 5 ms instead of 16, for 3 ms here.
+ * first visits, bench/README.md), one of a game page's longest at its start. These schemas,
+ * built by timers queued while this module runs (so before the next chunk's), set the kinds
+ * up first, one or two at a time, in tasks of their own: the classic game's chunk then ran in
+ * 5 ms instead of 16, for 3 ms here.
  */
 export const ZOD_WARM_UP: readonly (() => z.ZodType)[] = [
   () => z.number().int().positive().nonnegative().min(0).max(9),

@@ -7,9 +7,8 @@ import { TW_CLASS_GROUPS } from './tw-groups';
  * belong to. Its first call builds a lookup table of every group it has: 379 by default, a
  * task of 8–15 ms at a page's start on a two-core machine (Lighthouse counts it four times
  * over); 116 here, 3–7 ms (bench/README.md). Class names of other groups are kept as they
- * are, not merged: the unit
- * test checks that every pair of class names in the sources merges as with the full
- * configuration.
+ * are, not merged: the unit test checks that every pair of class names in the sources merges
+ * as with the full configuration.
  */
 export function pruneConfig<C extends string, T extends string>(
   config: Config<C, T>,
