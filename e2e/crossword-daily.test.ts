@@ -141,7 +141,7 @@ describe.each([
     const summary = card.locator('summary');
     await summary.focus();
     await page.keyboard.press('Enter');
-    const days = card.locator('[data-testid="daily-archive"] button');
+    const days = card.locator('[data-testid="daily-archive"] a');
     await expect.poll(() => days.count()).toBe(29);
     const listed = await days.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.day));
     expect(listed).toEqual(view.archive.slice(1).map((e) => e.day));

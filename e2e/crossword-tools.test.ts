@@ -78,7 +78,7 @@ describe.each([
     const card = page.locator('article', {
       has: page.getByRole('heading', { name: puzzle.title, exact: true }),
     });
-    await expect.poll(() => card.getByRole('button').textContent()).toContain('Continuă');
+    await expect.poll(() => card.getByRole('link').textContent()).toContain('Continuă');
     expect(await card.getAttribute('data-started')).toBe('true');
 
     // the filter: started ones only, then completed ones (none yet)
@@ -93,7 +93,7 @@ describe.each([
     await page.getByRole('button', { name: 'Toate', exact: true }).click();
 
     // "Continuă" opens the puzzle where it was left
-    await card.getByRole('button', { name: /Continuă/ }).click();
+    await card.getByRole('link', { name: /Continuă/ }).click();
     await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.locator('[data-cell] [data-letter]').allTextContents()).toContain('Z');
     await page.getByRole('button', { name: 'Înapoi la integrame' }).click();

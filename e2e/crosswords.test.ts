@@ -79,7 +79,7 @@ describe('mini crosswords (/integrame)', () => {
         .map((p) => p.title);
       expect(titles).toEqual(expected);
     }
-    await expect.poll(() => cards.first().getByRole('button').textContent()).toContain('Începe');
+    await expect.poll(() => cards.first().getByRole('link').textContent()).toContain('Începe');
     expect(await cards.first().getByRole('img', { name: 'Necompletată' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /Înapoi/ }).getAttribute('href')).toBe('/');
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
@@ -103,7 +103,7 @@ describe('mini crosswords (/integrame)', () => {
     const card = page.locator('article', {
       has: page.getByRole('heading', { name: puzzle.title, exact: true }),
     });
-    await card.getByRole('button', { name: /Începe/ }).click();
+    await card.getByRole('link', { name: /Începe/ }).click();
     await page.waitForURL(new RegExp(`[?&]id=${puzzle.id}`));
     await page.locator('[data-live] [data-testid="crossword-grid"]').waitFor();
     expect(await page.getByTestId('puzzle-title').textContent()).toBe(puzzle.title);

@@ -130,14 +130,42 @@ describe('the game is in the HTML', () => {
     expect(await embeddedIn(`/integrame?id=${id}`)).toEqual({
       [`/api/crosswords/${id}`]: await getJson(`/api/crosswords/${id}`),
     });
-    // an unknown puzzle or a bad id: the page as before (the app shows its error or the picker)
-    for (const path of ['/integrame?id=999999', '/integrame?id=abc', '/integrame']) {
+    // an unknown puzzle or a bad id: the page as built (the app shows its error or the picker)
+    for (const path of ['/integrame?id=999999', '/integrame?id=abc']) {
       const res = await fetch(baseUrl + path);
       expect(res.status, path).toBe(200);
       const root = await rootOf(path);
       expect(root, path).not.toContain('data-testid="crossword-grid"');
       expect(await res.text(), path).not.toContain('"rendered":true');
     }
+  });
+
+  it("crosswords' picker: the day's card and the list's first cards (not a splash), marks none", async () => {
+    const list = (await getJson('/api/crosswords')) as { puzzles: { id: number; title: string }[] };
+    const daily = (await getJson('/api/crosswords/daily')) as { today: { number: number } };
+    for (const path of ['/integrame', '/integrame?utm_source=x&zi=2026-01-05']) {
+      const res = await fetch(baseUrl + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      // (React separates a text's parts with comments)
+      const root = html.slice(html.indexOf('<div id="root">')).replace(/<!-- -->/g, '');
+      expect(root, path).not.toContain('page-splash');
+      expect(root, path).toContain('data-testid="daily-card"');
+      expect(root, path).toContain(`Integrama zilei #${daily.today.number}`);
+      expect(root, path).toContain('data-testid="crossword-list"');
+      // the first dozen cards, in the picker's order (the easiest and smallest first), none marked
+      const cards = [...root.matchAll(/<article[^>]*data-completed="(\w+)" data-started="(\w+)"/g)];
+      expect(cards.length, path).toBe(Math.min(12, list.puzzles.length));
+      expect(
+        cards.every((m) => m[1] === 'false' && m[2] === 'false'),
+        path,
+      ).toBe(true);
+      expect(html, path).toMatch(/id="slove-data">\{"at":\d+,"rendered":true,/);
+    }
+    expect(await embeddedIn('/integrame')).toEqual({
+      '/api/crosswords': list,
+      '/api/crosswords/daily': daily,
+    });
   });
 
   it('hydrates in place, with a stored dark theme: the same nodes, no hydration error', async () => {
@@ -147,6 +175,7 @@ describe('the game is in the HTML', () => {
       ['/joc-clasic', '[aria-label="Literele setului"]'],
       [`/integrame?id=${id}`, '[data-testid=crossword-grid]'],
       [`/integrame?id=${id}&zi=2026-01-05`, '[data-testid=crossword-grid]'],
+      ['/integrame', '[data-testid=crossword-list]'],
     ] as const) {
       const page = await newPage(PHONE);
       const errors: string[] = [];
@@ -181,6 +210,78 @@ describe('the game is in the HTML', () => {
       expect(page.consoleErrors, path).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("crosswords' picker: a tap before the app has started opens the puzzle (the server's play view)", async () => {
+    const daily = (await getJson('/api/crosswords/daily')) as { today: { day: string; puzzleId: number } };
+    // no JavaScript: the page as it is before the app runs
+    const context = await newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.mainFrame().goto(`${baseUrl}/integrame`);
+    const first = page.locator('[data-testid=crossword-list] article').first();
+    const title = await first.locator('h4').textContent();
+    await first.getByRole('link', { name: /Începe/ }).click();
+    await page.waitForURL((u) => u.searchParams.has('id'));
+    await page.locator('[data-testid=crossword-grid]').waitFor();
+    expect(await page.getByTestId('puzzle-title').textContent()).toBe(title);
+    // "Integrama zilei": the day's puzzle, with its day
+    await page.mainFrame().goto(`${baseUrl}/integrame`);
+    await page.getByTestId('daily-play').click();
+    await page.waitForURL(
+      (u) =>
+        u.searchParams.get('id') === String(daily.today.puzzleId) &&
+        u.searchParams.get('zi') === daily.today.day,
+    );
+    await page.locator('[data-testid=crossword-grid]').waitFor();
+    await context.close();
+  });
+
+  it("crosswords' picker: this device's marks and day's result show after hydration, without an error", async () => {
+    const list = (await getJson('/api/crosswords')) as { puzzles: { id: number }[] };
+    const daily = (await getJson('/api/crosswords/daily')) as { today: { day: string } };
+    const [done, started] = [list.puzzles[0]!.id, list.puzzles[1]!.id];
+    const page = await newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const progress = (over: object) =>
+      JSON.stringify({ gridState: {}, completedClues: [], hintsUsed: 0, timeSpentSeconds: 40, ...over });
+    await page.addInitScript(
+      (items: [string, string][]) => {
+        for (const [k, v] of items) localStorage.setItem(k, v);
+        document.addEventListener('DOMContentLoaded', () =>
+          Object.assign(window, { served: document.querySelector('[data-testid=crossword-list]') }),
+        );
+      },
+      [
+        [`slove_crossword_${done}`, progress({ isCompleted: true, completedAt: '2026-01-02T10:00:00.000Z' })],
+        [`slove_crossword_${started}`, progress({ gridState: { '0-0': 'A' } })],
+        [
+          'slove_crosswords_daily',
+          JSON.stringify({ [daily.today.day]: { seconds: 75, helps: 0, onDay: true } }),
+        ],
+      ] as [string, string][],
+    );
+    await page.goto('/integrame');
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    const card = (id: number) => page.locator('article', { has: page.locator(`#crossword-${id}-title`) });
+    await expect.poll(() => card(done).getAttribute('data-completed'), { timeout: 10_000 }).toBe('true');
+    expect(await card(started).getAttribute('data-started')).toBe('true');
+    expect(await card(started).getByRole('link').textContent()).toContain('Continuă');
+    // the day solved on this device: its time instead of the button, the streak counted
+    await expect.poll(() => page.getByTestId('daily-play').count()).toBe(0);
+    expect(await page.getByTestId('daily-card').textContent()).toContain('1:15');
+    expect(await page.getByTestId('daily-streak').textContent()).toBe('1');
+    // hydrated in place: the list the server sent is the one on screen
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { served: Element | null }).served ===
+          document.querySelector('[data-testid=crossword-list]'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
   });
 
   it("Wordle: a player's guesses (this device) show after hydration, without an error", async () => {

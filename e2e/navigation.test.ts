@@ -17,11 +17,16 @@ const poll = <T>(fn: () => Promise<T> | T, message?: string) =>
   expect.poll(fn, { timeout: 10_000, interval: 100, message });
 
 const GAME_PATHS = ['/joc-clasic', '/sinonime', '/sinonime-simple', '/integrame', '/wordle'];
-/** The games rendered in the browser only (their splash in the HTML); the others arrive as the game. */
-const SPLASH_GAME_PATHS = ['/sinonime', '/sinonime-simple', '/integrame'];
+/**
+ * The games rendered in the browser only (their splash in the HTML), and /integrame with an id
+ * the server cannot render (served as built); the others arrive as the game.
+ */
+const SPLASH_GAME_PATHS = ['/sinonime', '/sinonime-simple', '/integrame?id=abc'];
 const BOARD_GAME_PATHS: [string, string][] = [
   ['/joc-clasic', 'letter-wheel-loading'],
   ['/wordle', 'wordle-board'],
+  // rendered per request by the server, with the list and the day's card (instant-play.test.ts)
+  ['/integrame', 'crossword-list'],
 ];
 const PAGES = [...ROUTES.map((r) => r.path), ...BLOG_IDS.map((id) => `/blog/${id}`)];
 

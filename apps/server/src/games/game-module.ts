@@ -43,10 +43,12 @@ export interface GameModule {
    */
   pageData?: Record<string, (search: URLSearchParams) => string[]>;
   /**
-   * The pages of the game the server renders per request with that data, by page path: whether
-   * the page is rendered for its query string (lib/web.ts, PageRenders).
+   * The pages of the game the server renders per request with that data, by page path: for a
+   * query string, the query the page is rendered for ('' for none; the parameters the page
+   * reads, so that other ones render no new page), or null when it is served as built
+   * (lib/web.ts, PageRenders).
    */
-  pageRender?: Record<string, (search: URLSearchParams) => boolean>;
+  pageRender?: Record<string, (search: URLSearchParams) => string | null>;
   /** Delete the player's data that ON DELETE CASCADE from "user" does not reach. */
   deleteUserData?(tx: Tx, userId: string): Promise<void>;
 }

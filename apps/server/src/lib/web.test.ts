@@ -283,9 +283,9 @@ describe('serving the pages rendered at build time', () => {
 describe("serving the pages rendered per request (the games' pageRender)", () => {
   // A built app beside the server build of its renderer (dist-ssr/entry-server.mjs, which
   // scripts/prerender.mjs writes): here a stand-in renderer that writes what it was given, and
-  // fails for one address. What is tested is how the server uses it.
+  // fails for one puzzle's data. What is tested is how the server uses it.
   const RENDERER = `export async function renderPage(url, at, data) {
-    if (url.includes('boom')) throw new Error('render failed');
+    if (JSON.stringify(data).includes('boom')) throw new Error('render failed');
     globalThis.renders = (globalThis.renders ?? 0) + 1;
     return '<main id="main" data-url="' + url + '">' + JSON.stringify(data).replace(/</g, '') + '</main>';
   }`;
@@ -307,17 +307,23 @@ describe("serving the pages rendered per request (the games' pageRender)", () =>
       fs.writeFileSync(path.join(root, 'dist-ssr/entry-server.mjs'), RENDERER);
     }
     const app = Fastify({ logger: false });
-    // the API the page embeds: puzzle 7 exists, the others do not
-    app.get('/api/puzzles/:id', async (request, reply) =>
-      (request.params as { id: string }).id === '7' ? { id: 7, title: 'Șapte' } : reply.code(404).send({}),
-    );
+    // the API the page embeds: puzzles 7 and 13 exist (13 fails to render), the others do not
+    app.get('/api/puzzles/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      return id === '7'
+        ? { id: 7, title: 'Șapte' }
+        : id === '13'
+          ? { id: 13, title: 'boom' }
+          : reply.code(404).send({});
+    });
     await registerWeb(
       app,
       loadConfig({ PUBLIC_URL: 'https://slove.ro' }),
       dist,
       loadWebApp(dist),
       { '/integrame': (q) => (q.get('id') ? [`/api/puzzles/${q.get('id')}`] : []) },
-      { '/integrame': (q) => /^\d+$/.test(q.get('id') ?? '') },
+      // rendered for its id (the only parameter it reads), or served as built
+      { '/integrame': (q) => (/^\d+$/.test(q.get('id') ?? '') ? `?id=${q.get('id')}` : null) },
     );
     await app.ready();
     return app;
@@ -337,12 +343,12 @@ describe("serving the pages rendered per request (the games' pageRender)", () =>
       fs.rmSync(root, { recursive: true, force: true });
     });
 
-    it('renders the page for its address with the data it embeds, marked as rendered from it', async () => {
-      const res = await app.inject({ method: 'GET', url: '/integrame?id=7&zi=2026-01-02' });
+    it('renders the page for the query it reads with the data it embeds, marked as rendered from it', async () => {
+      const res = await app.inject({ method: 'GET', url: '/integrame?utm_source=x&id=7' });
       expect(res.statusCode).toBe(200);
       const data = { '/api/puzzles/7': { id: 7, title: 'Șapte' } };
       expect(res.body).toContain(
-        `<div id="root"><main id="main" data-url="/integrame?id=7&zi=2026-01-02">${JSON.stringify(data)}</main></div>`,
+        `<div id="root"><main id="main" data-url="/integrame?id=7">${JSON.stringify(data)}</main></div>`,
       );
       expect(res.body).not.toContain('page-splash');
       expect(embedded(res.body)).toMatchObject({ rendered: true, data });
@@ -351,17 +357,19 @@ describe("serving the pages rendered per request (the games' pageRender)", () =>
       expect(res.body).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
     });
 
-    it('renders the same data once (kept by address and data)', async () => {
+    it('renders the same data once (kept by the query it reads and the data), whatever other parameters come', async () => {
       const renders = () => (globalThis as { renders?: number }).renders ?? 0;
       await app.inject({ method: 'GET', url: '/integrame?id=7' });
       const before = renders();
-      const again = await app.inject({ method: 'GET', url: '/integrame?id=7' });
-      expect(again.body).toContain('data-url="/integrame?id=7"');
+      for (const url of ['/integrame?id=7', '/integrame?id=7&ref=a', '/integrame?ref=b&id=7']) {
+        const again = await app.inject({ method: 'GET', url });
+        expect(again.body, url).toContain('data-url="/integrame?id=7"');
+      }
       expect(renders()).toBe(before);
     });
 
     it('serves the page as built when its data could not be read, the query is not rendered, or the render fails', async () => {
-      for (const url of ['/integrame?id=8', '/integrame?id=x', '/integrame', '/integrame?id=7&boom=1']) {
+      for (const url of ['/integrame?id=8', '/integrame?id=x', '/integrame', '/integrame?id=13']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(`<div id="root">${BUILT}</div>`);

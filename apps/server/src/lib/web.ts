@@ -364,12 +364,14 @@ export const inlineScripts = (web: WebApp | null): string[] =>
 export type PageReads = Record<string, (search: URLSearchParams) => string[]>;
 
 /**
- * The game pages rendered per request, by page path (the games' pageRender): whether the page,
- * for its query string, is rendered by the server with the answers it embeds (all of them
- * read) rather than served as the build rendered it (e.g. /integrame?id=N: the puzzle's play
- * view, where the build rendered the picker's splash).
+ * The game pages rendered per request, by page path (the games' pageRender): for the page's
+ * query string, the query ('' for none) for which the server renders the page with the answers
+ * it embeds (all of them read), or null when it is served as the build rendered it (e.g.
+ * /integrame and /integrame?id=N: the picker and the puzzle's play view, where the build
+ * rendered a splash). Only the parameters the page reads: other ones (a campaign's tag) render
+ * the same page, kept once.
  */
-export type PageRenders = Record<string, (search: URLSearchParams) => boolean>;
+export type PageRenders = Record<string, (search: URLSearchParams) => string | null>;
 
 export function renderIndex(
   web: WebApp,
@@ -525,12 +527,9 @@ export async function registerWeb(
     }
     const at = Date.now();
     // rendered with its data only when all of it was read (else: as built, e.g. an unknown puzzle)
-    const render =
-      Object.hasOwn(pageRenders, meta.path) &&
-      pageRenders[meta.path]!(params) &&
-      paths.length > 0 &&
-      paths.every((p) => Object.hasOwn(data, p));
-    const root = render ? await renderRoot(pathname + search, at, data) : null;
+    const query = Object.hasOwn(pageRenders, meta.path) ? pageRenders[meta.path]!(params) : null;
+    const render = query !== null && paths.length > 0 && paths.every((p) => Object.hasOwn(data, p));
+    const root = render ? await renderRoot(pathname + query, at, data) : null;
     if (root === null) return embedData(fillSlots(page(meta, pathname), data), data, at);
     const html = renderIndex(web, meta, config, pathname, { game: true, root });
     return embedData(html, data, at, { rendered: true });

@@ -1,5 +1,6 @@
 /** The mini crosswords on the server (see game-module.ts). */
 import { crosswordsLocalSchema } from '@slove/core/crosswords-api';
+import { isDayKey } from '@slove/core/day';
 import { merger, type GameModule } from '../game-module.ts';
 import { crosswordDailyResults, crosswordProgress } from './schema.ts';
 import { mergeCrosswordsLocal } from './merge.ts';
@@ -23,8 +24,18 @@ export const crosswordsGame: GameModule = {
           : [];
     },
   },
-  // The puzzle opened arrives as its play view (the grid, the clues, the first word selected),
-  // rendered per request from its data (lib/web.ts): the puzzles are many and the server has
-  // them, the build has not (it renders the picker's splash). An unknown puzzle: as built.
-  pageRender: { '/integrame': (search) => /^\d{1,9}$/.test(search.get('id') ?? '') },
+  // The page arrives as the game shows it first, rendered per request from its data (lib/web.ts):
+  // the picker with the day's card and the first cards of the list, or the puzzle opened as
+  // its play view (the grid, the clues, the first word selected; the puzzles are many and the
+  // server has them, the build has not: it renders the picker's splash). Rendered for the
+  // parameters the page reads (id; zi, the daily puzzle's day). A bad or unknown id: as built.
+  pageRender: {
+    '/integrame': (search) => {
+      const id = search.get('id');
+      if (id === null) return '';
+      if (!/^\d{1,9}$/.test(id)) return null;
+      const zi = search.get('zi');
+      return zi !== null && isDayKey(zi) ? `?id=${id}&zi=${zi}` : `?id=${id}`;
+    },
+  },
 };

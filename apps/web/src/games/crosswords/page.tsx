@@ -18,6 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
 import { useEarlyKeys, useSessionPending } from '@/lib/early-input';
 import { embeddedAnswer } from '@/lib/embedded';
+import { renderedWithData } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { usePageHydrated } from '@/lib/page-hydrated';
 import { listQuery, puzzleQuery, resetCloudProgress } from './api';
@@ -173,10 +174,18 @@ export default function CrosswordsPage() {
     setParams({});
   }, [setParams, queryClient]);
 
-  // The puzzle came with the page (the server rendered its play view): it plays as a guest's
-  // before the session is read, at once on a device that has seen no player; on one that
-  // has, the grid shows and the keys wait (kept by the page's early queue) for the session.
-  const withPage = loading && id !== null && embeddedAnswer(`/api/crosswords/${id}`) !== undefined;
+  // The page came rendered by the server with its data (the picker with the list and the
+  // day's card, or the puzzle's play view): it shows as a guest's before the session is read,
+  // at once on a device that has seen no player; on one that has, the grid shows and the keys
+  // wait (kept by the page's early queue) for the session. (A page as the build rendered it,
+  // a splash, hydrates as one: the spinner until the session is read.)
+  const withPage =
+    loading &&
+    renderedWithData() &&
+    (id === null
+      ? embeddedAnswer('/api/crosswords') !== undefined &&
+        embeddedAnswer('/api/crosswords/daily') !== undefined
+      : embeddedAnswer(`/api/crosswords/${id}`) !== undefined);
   const sessionPending = useSessionPending();
   if (loading && !withPage) return <Spinner label={T.loading} />;
   // "Integrama zilei": ?id=N&zi=yyyy-mm-dd (the number comes from the day)

@@ -11,9 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
 import { useRevealed } from '@/lib/idle';
+import { firstPageHydrated, renderedWithData } from '@/lib/hydration';
+import { usePageHydrated } from '@/lib/page-hydrated';
 import { useEvent } from '@/lib/use-event';
 import type { DailyEntry } from '@slove/core/crosswords-daily';
 import { listQuery } from './api';
+import { inPlace, puzzleHref } from './links';
 import { DailyCard } from './daily-card';
 import { localCompletedIds, localStartedIds } from './local';
 import { T } from './texts';
@@ -86,19 +89,37 @@ const PuzzleCard = memo(function PuzzleCard({
       <h4 id={`crossword-${p.id}-title`} className="min-w-0 flex-1 leading-tight font-bold">
         {p.title}
       </h4>
-      <Button
-        size="sm"
-        className="min-h-11 shrink-0"
-        variant={isStarted || !isDone ? 'default' : 'outline'}
-        onClick={() => onOpen(p.id, isDone && !isStarted)}
-        aria-describedby={`crossword-${p.id}-title`}
-      >
-        {isDone && !isStarted ? <RotateCcwIcon aria-hidden="true" /> : <PlayIcon aria-hidden="true" />}
-        {isStarted ? T.continue : isDone ? T.playAgain : T.start}
-      </Button>
+      {isDone && !isStarted ? (
+        // starts the puzzle over (an action, not only a way there)
+        <Button
+          size="sm"
+          className="min-h-11 shrink-0"
+          variant="outline"
+          onClick={() => onOpen(p.id, true)}
+          aria-describedby={`crossword-${p.id}-title`}
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {T.playAgain}
+        </Button>
+      ) : (
+        // a link to the puzzle's page: tapped before the app has started, it opens it (rendered
+        // by the server, playable at once); then the app opens it in place
+        <Button size="sm" className="min-h-11 shrink-0" asChild>
+          <a
+            href={puzzleHref(p.id)}
+            onClick={inPlace(() => onOpen(p.id, false))}
+            aria-describedby={`crossword-${p.id}-title`}
+          >
+            <PlayIcon aria-hidden="true" />
+            {isStarted ? T.continue : T.start}
+          </a>
+        </Button>
+      )}
     </article>
   );
 });
+
+const NO_MARKS = { done: new Set<number>(), started: new Set<number>() };
 
 type Filter = 'all' | 'new' | 'started' | 'done';
 const FILTERS: [Filter, string][] = [
@@ -154,10 +175,14 @@ export function Picker({
 }) {
   const list = useQuery(listQuery(userId));
   const open = useEvent(onOpen);
-  // the list's first render after it arrives runs deferred, in slices (spinner meanwhile)
-  const loaded = useDeferredValue(!list.isPending, false);
+  // The list's first render after it arrives runs deferred, in slices (spinner meanwhile);
+  // on a page the server rendered with the list, its first cards are in the HTML: they hydrate.
+  const [withPage] = useState(() => renderedWithData() && !firstPageHydrated());
+  const loaded = useDeferredValue(!list.isPending, withPage);
   const puzzles = list.data?.puzzles ?? [];
-  const { done, started } = playerMarks(puzzles, !!userId);
+  // this device's marks once the page has hydrated (the server knows none)
+  const hydrated = usePageHydrated();
+  const { done, started } = hydrated ? playerMarks(puzzles, !!userId) : NO_MARKS;
   const [filter, setFilter] = useState<Filter>('all');
   const shown = puzzles.filter((p) =>
     filter === 'all'
