@@ -1,5 +1,5 @@
 /** Crosswords API: fetchers, TanStack query options and progress saves. */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   CrosswordCheckResponse,
   CrosswordHintResponse,
@@ -23,6 +23,9 @@ export const listQuery = (userId: string | null) =>
     // a guest's list came with the page (lib/embedded.ts)
     initialData: () =>
       userId === null ? embeddedAnswer<CrosswordListResponse>('/api/crosswords') : undefined,
+    // when the session arrives, the list shown (a guest's, with the page) stays until the
+    // account's comes: its marks then appear, the cards do not give way to a spinner
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
@@ -32,6 +35,8 @@ export const dailyQuery = (userId: string | null) =>
     queryFn: ({ signal }) => apiFetch<DailyResponse>('/api/crosswords/daily', { signal, timeoutMs: 10_000 }),
     // a guest's card came with the page (lib/embedded.ts): the picker does not move when it arrives
     initialData: () => (userId === null ? embeddedAnswer<DailyResponse>('/api/crosswords/daily') : undefined),
+    // (as the list's: the card shown stays until the account's comes)
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 

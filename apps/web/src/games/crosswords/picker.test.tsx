@@ -83,4 +83,38 @@ describe('the crossword picker', () => {
     // rendering every shown card again at each step made 12 + 24 + 36 + 40
     expect(circles.count).toBe(40);
   });
+
+  it("keeps the guest's cards on screen while the account's list loads, then shows its marks", async () => {
+    const client = new QueryClient();
+    client.setQueryData<CrosswordListResponse>(['crosswords', 'list', 'guest'], { puzzles: PUZZLES });
+    const picker = (userId: string | null) => (
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <Picker userId={userId} onOpen={() => {}} onOpenDaily={() => {}} />
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(picker(null));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(cards()).toBe(12);
+    // the session arrives: the account's list is read (it never answers here)
+    rerender(picker('u1'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(cards()).toBe(12);
+    expect(document.querySelector('[data-testid="crossword-list"] [data-completed="true"]')).toBeNull();
+    // the account's list: puzzle 2 solved in the account
+    await act(async () => {
+      client.setQueryData<CrosswordListResponse>(['crosswords', 'list', 'u1'], {
+        puzzles: PUZZLES.map((p) => (p.id === 2 ? { ...p, completed: true } : p)),
+      });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const solved = [...document.querySelectorAll('[data-testid="crossword-list"] [data-completed="true"]')];
+    expect(solved.map((a) => a.getAttribute('aria-labelledby'))).toEqual(['crossword-2-title']);
+    expect(cards()).toBeGreaterThanOrEqual(12);
+  });
 });
