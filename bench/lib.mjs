@@ -36,12 +36,13 @@ export async function startServer(
   env = {},
   script = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs'),
   healthPath = '/api/health',
+  cwd = ROOT,
 ) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -90,11 +91,14 @@ export async function startServer(
  * The built server on the embedded database: this checkout's build, or (root) another build's
  * folder holding apps/web/dist, its apps/web/dist-ssr and apps/server/dist (e.g. a copy of
  * main's, for a baseline measured in the same run), with this checkout's content and
- * migrations.
+ * migrations; or (root) another whole checkout, built (e.g. a `git worktree` of an older
+ * commit, with its own dependencies installed), run there with its own.
  */
 export function startBuild(root) {
   const env = { DATA_DIR: tmpDir(), DATABASE_URL: '' };
   if (!root) return startServer(env);
+  if (fs.existsSync(path.join(root, 'package.json')))
+    return startServer(env, path.join(root, 'apps/server/dist/main.mjs'), '/api/health', root);
   return startServer(
     {
       ...env,
