@@ -7,6 +7,9 @@ import { mergeCrosswordsLocal } from './merge.ts';
 import { crosswordRoutes } from './routes.ts';
 import { seedCrosswords } from './seed.ts';
 
+/** A puzzle's id in the page's address (?id=N). */
+const PUZZLE_ID = /^\d{1,9}$/;
+
 export const crosswordsGame: GameModule = {
   id: 'crosswords',
   routes: crosswordRoutes,
@@ -19,7 +22,7 @@ export const crosswordsGame: GameModule = {
       const id = search.get('id');
       return id === null
         ? ['/api/crosswords', '/api/crosswords/daily']
-        : /^\d{1,9}$/.test(id)
+        : PUZZLE_ID.test(id)
           ? [`/api/crosswords/${id}`]
           : [];
     },
@@ -33,7 +36,7 @@ export const crosswordsGame: GameModule = {
     '/integrame': (search) => {
       const id = search.get('id');
       if (id === null) return '';
-      if (!/^\d{1,9}$/.test(id)) return null;
+      if (!PUZZLE_ID.test(id)) return null;
       const zi = search.get('zi');
       return zi !== null && isDayKey(zi) ? `?id=${id}&zi=${zi}` : `?id=${id}`;
     },
