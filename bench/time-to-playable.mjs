@@ -32,6 +32,8 @@ const RUNS = Number(process.env.TTP_RUNS ?? 5);
 const PAGES = process.env.TTP_PAGES?.split(',');
 const KEY_EVERY_MS = 50;
 const TYPING = process.env.TTP_TYPING !== '0';
+// TTP_WARM_STOPPED=1: the service worker stopped before the warm visit (see run)
+const WARM_STOPPED = !!process.env.TTP_WARM_STOPPED;
 const KINDS = TYPING ? ['cold', 'warm'] : ['cold'];
 const TIMEOUT_MS = 20_000;
 
@@ -210,12 +212,12 @@ async function run(serverUrl, url, g) {
     // TTP_WARM_STOPPED=1: the worker stopped before the second visit, as when a player comes
     // back later (Chromium stops an idle worker after ~30 s); else it is still running, seconds
     // after the first visit, and its renderer process may take the page (warm caches)
-    if (process.env.TTP_WARM_STOPPED) {
+    if (WARM_STOPPED) {
       await page.send('ServiceWorker.enable');
       await page.send('ServiceWorker.stopAllWorkers');
     }
     await page.close();
-    if (process.env.TTP_WARM_STOPPED) await new Promise((r) => setTimeout(r, 2000));
+    if (WARM_STOPPED) await new Promise((r) => setTimeout(r, 2000));
     // another letter than the first visit's: the one typed now must show, not one stored then
     const warm = await visit(browser, url, g, 'e');
     return { cold, warm };
