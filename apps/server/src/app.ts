@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // an address that cannot be decoded (e.g. '/%E2%80'): Fastify's own answer is in English
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'Adresa cererii nu este validă.'),
   });
   app.decorate('config', config);
   registerJsonBodyParser(app);

@@ -227,6 +227,15 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
 
 const REQUESTS_PER_ROUTE = 150;
 
+/** Every method a client may send; each route also gets those it does not answer. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The routes of the app under /api, with HEAD beside every GET (Fastify answers it with GET's handler). */
+function apiRoutes(table: { method: string; url: string }[]) {
+  const routes = table.filter((route) => route.url.startsWith('/api'));
+  return [...routes, ...routes.filter((r) => r.method === 'GET').map((r) => ({ ...r, method: 'HEAD' }))];
+}
+
 describe.each(backends)('fuzz sweep on %s', (backend) => {
   let ctx: TestContext;
   let cookie = '';
@@ -283,7 +292,8 @@ describe.each(backends)('fuzz sweep on %s', (backend) => {
   it(`answers ${REQUESTS_PER_ROUTE} bad requests per route with no 5xx and no stack trace`, async () => {
     const r = rng(19);
     const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-    const routes = ctx.app.routeTable.filter((route) => route.url.startsWith('/api'));
+    const routes = apiRoutes(ctx.app.routeTable);
+    expect(routes.some((route) => route.method === 'HEAD' && route.url === '/api/auth/*')).toBe(true);
     // every game and the accounts are reached
     for (const prefix of ['/api/auth/', '/api/account/', '/api/classic/', '/api/wordle/', '/api/quiz/'])
       expect(routes.some((route) => route.url.startsWith(prefix))).toBe(true);
@@ -312,7 +322,12 @@ describe.each(backends)('fuzz sweep on %s', (backend) => {
             ]);
         const template = TEMPLATES[url.startsWith('/api/auth/') ? url : route.url];
         url += pick(QUERIES);
-        const withBody = route.method !== 'GET' && route.method !== 'DELETE' ? true : r() < 0.1;
+        const withBody =
+          route.method === 'HEAD'
+            ? false
+            : route.method !== 'GET' && route.method !== 'DELETE'
+              ? true
+              : r() < 0.1;
         const contentType = pick(CONTENT_TYPES);
         const body = !withBody
           ? undefined
@@ -342,4 +357,58 @@ describe.each(backends)('fuzz sweep on %s', (backend) => {
     expect(sent).toBeGreaterThanOrEqual(5000);
     expect(failures.slice(0, 30)).toEqual([]);
   }, 600_000);
+
+  it("answers HEAD like GET on every API route, better-auth's included, with no body", async () => {
+    const session = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.body).toBe('');
+    const urls = [
+      ...new Set(
+        apiRoutes(ctx.app.routeTable)
+          .filter((route) => route.method === 'GET')
+          .map((route) => route.url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'get-session')),
+      ),
+    ];
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls)
+      for (const withCookie of [false, true]) {
+        const headers = withCookie ? { cookie } : {};
+        const get = await ctx.app.inject({ method: 'GET', url, headers });
+        const head = await ctx.app.inject({ method: 'HEAD', url, headers });
+        expect([url, withCookie, head.statusCode]).toEqual([url, withCookie, get.statusCode]);
+        expect(head.headers['content-type']).toBe(get.headers['content-type']);
+        expect(head.body).toBe('');
+      }
+  });
+
+  it('answers every method on every route, those it does not take too, with no 5xx', async () => {
+    const r = rng(40);
+    const urls = [...new Set(ctx.app.routeTable.map((route) => route.url))];
+    const failures: string[] = [];
+    for (const pattern of urls)
+      for (const method of METHODS)
+        for (let i = 0; i < 4; i++) {
+          const url = pattern
+            .replace(/:[A-Za-z]+/g, () => PARAMS[Math.floor(r() * PARAMS.length)]!)
+            .replace(/\*$/, () => (i % 2 ? 'get-session' : 'sign-out'));
+          const withBody = method !== 'GET' && method !== 'HEAD' && i > 1;
+          const res = await ctx.app.inject({
+            method,
+            url,
+            headers: {
+              origin: ctx.config.publicUrl,
+              ...(i % 2 ? { cookie } : {}),
+              ...(withBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(withBody ? { payload: JSON.stringify(object(r)) } : {}),
+          });
+          if (res.statusCode >= 500 || /\n\s+at |"stack"/.test(res.body))
+            failures.push(`${res.statusCode} ${method} ${url} → ${res.body.slice(0, 200)}`);
+        }
+    expect(failures.slice(0, 30)).toEqual([]);
+  }, 300_000);
 });

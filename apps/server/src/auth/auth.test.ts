@@ -15,12 +15,14 @@ import {
   createVerifiedUser,
   linkFromMail,
   outboxMails,
+  waitForMails,
   type TestContext,
 } from '../test/context.ts';
 import { PASSWORD_TOO_COMMON_MESSAGE } from './passwords.ts';
 import { ORIGIN_REFUSED } from './origin.ts';
 import { verifiedToken } from './session.ts';
 import { signInDelayMs } from './limits.ts';
+import { CONSTANT_TIME_STEP_MS } from './routes.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -228,8 +230,35 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.statusCode).toBe(200);
+    const mails = await waitForMails(ctx, u.email, 2);
+    expect(decodeSubject(mails.at(-1)!)).toBe('Resetează-ți parola — Slove');
     expect(outboxMails(ctx, unknownEmail)).toHaveLength(0);
-    expect(decodeSubject(outboxMails(ctx, u.email).at(-1)!)).toBe('Resetează-ți parola — Slove');
+  });
+
+  it('answers a reset request in the same time whether the account exists or not', async () => {
+    const u = await createVerifiedUser(ctx);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await post(ctx, '/api/auth/request-password-reset', {
+        email,
+        redirectTo: '/reset-password',
+      });
+      expect(res.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed(u.email));
+      unknown.push(await timed(`nimeni-${i}-${uid()}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const step = CONSTANT_TIME_STEP_MS['/request-password-reset']!;
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(step - 2);
+    // each answer at a multiple of the step: the two kinds end in the same one
+    expect(Math.round(median(known) / step)).toBe(Math.round(median(unknown) / step));
+    // the mails were sent all the same, after the answers
+    expect(await waitForMails(ctx, u.email, 5)).toHaveLength(5);
   });
 
   it('resets the password through the mailed link: sessions revoked, old password refused, new one works', async () => {
@@ -238,7 +267,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(await sessionOf(ctx, second)).not.toBeNull();
 
     await post(ctx, '/api/auth/request-password-reset', { email: u.email, redirectTo: '/reset-password' });
-    const link = new URL(linkFromMail(outboxMails(ctx, u.email).at(-1)!));
+    const link = new URL(linkFromMail((await waitForMails(ctx, u.email, 2)).at(-1)!));
     expect(link.pathname).toMatch(/^\/api\/auth\/reset-password\/[\w-]+$/);
     const open = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(open.statusCode).toBe(302);
@@ -422,11 +451,62 @@ describe.each(backends)('accounts on %s', (backend) => {
         headers: { origin: ctx.config.publicUrl, 'content-type': 'application/json', 'x-forwarded-for': ip },
         payload: { email: `adresa-${i}-${uid()}@example.com`, redirectTo: '/reset-password' },
       });
+    // (ten at a time: each answer waits for its constant-time step, the counter is atomic)
     const codes: number[] = [];
-    for (let i = 0; i < 61; i++) codes.push((await reset(i, `203.0.113.${i}`)).statusCode);
+    for (let i = 0; i < 60; i += 10)
+      codes.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, j) => reset(i + j, `203.0.113.${i + j}`)))).map(
+          (res) => res.statusCode,
+        ),
+      );
+    codes.push((await reset(60, '203.0.113.60')).statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(60);
     expect(codes[60]).toBe(429); // a spoofed header did not make 61 clients
     expect((await reset(99, '203.0.113.99', '10.1.1.2')).statusCode).toBe(200); // another client is not affected
+  });
+});
+
+describe.each(backends)('the username availability check on %s', (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const from = (remoteAddress: string, url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { origin: ctx.config.publicUrl, 'content-type': 'application/json' },
+      payload,
+    });
+
+  it("tells only what a sign-up tells, from sign-up's own budget per address", async () => {
+    const first = await from('10.9.0.1', '/api/auth/is-username-available', { username: 'nimeni_inca' });
+    expect(first.json()).toEqual({ available: true });
+    const codes: number[] = [first.statusCode];
+    for (let i = 1; i < 100; i++)
+      codes.push(
+        (await from('10.9.0.1', '/api/auth/is-username-available', { username: `n_${i}` })).statusCode,
+      );
+    expect(codes.filter((c) => c === 200)).toHaveLength(100);
+    const over = await from('10.9.0.1', '/api/auth/is-username-available', { username: 'inca_unul' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(/^Prea multe încercări/);
+    // the checks spent the address's sign-ups too: together they never tell more than sign-up alone
+    const signUp = await from('10.9.0.1', '/api/auth/sign-up/email', {
+      email: `nou-${uid()}@example.com`,
+      password: 'Borcan-cu-litere-7',
+      name: 'nou_jucator',
+      username: 'nou_jucator',
+    });
+    expect(signUp.statusCode).toBe(429);
+    // another address is not affected
+    const other = await from('10.9.0.2', '/api/auth/is-username-available', { username: 'inca_unul' });
+    expect(other.statusCode).toBe(200);
   });
 });
 
@@ -447,7 +527,9 @@ describe.each(backends)('accounts behind a proxy and over https on %s', (backend
         { email: `p-${i}-${uid()}@example.com`, redirectTo: '/reset-password' },
         { 'x-forwarded-for': ip },
       );
-    for (let i = 0; i < 60; i++) expect((await reset(i, '198.51.100.7')).statusCode).toBe(200);
+    for (let i = 0; i < 60; i += 10)
+      for (const res of await Promise.all(Array.from({ length: 10 }, (_, j) => reset(i + j, '198.51.100.7'))))
+        expect(res.statusCode).toBe(200);
     const over = await reset(60, '198.51.100.7');
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toMatch(/^Prea multe încercări/);

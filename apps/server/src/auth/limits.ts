@@ -34,6 +34,8 @@ interface Window {
 }
 
 export interface AuthLimit {
+  /** The counter's name when it is another endpoint's (default: the endpoint's own). */
+  shares?: string;
   /** Hits per client address. */
   ip: Window;
   /** Hits per e-mail address. */
@@ -45,6 +47,8 @@ const HOUR = 3600;
 
 export const AUTH_LIMITS: Record<string, AuthLimit> = {
   '/sign-up/email': { ip: { max: 100, windowSec: HOUR }, email: { max: 10, windowSec: HOUR } },
+  // tells what a sign-up tells (a username is taken), from sign-up's own budget (decision 0009)
+  '/is-username-available': { shares: '/sign-up/email', ip: { max: 100, windowSec: HOUR } },
   '/request-password-reset': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
   '/send-verification-email': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
   '/reset-password': { ip: { max: 30, windowSec: HOUR } },
@@ -130,7 +134,7 @@ export async function enforceAuthLimits(request: FastifyRequest, path: string): 
   if (signIn) return beginSignIn(request, signIn);
   const rule = AUTH_LIMITS[path];
   if (!rule) return null;
-  const key = `auth:${path.replace(/^\//, '')}`;
+  const key = `auth:${(rule.shares ?? path).replace(/^\//, '')}`;
   await rateLimit(request, { key, ...rule.ip }, { kind: 'ip', value: clientAddress(request) });
   const email = ((request.body ?? {}) as Record<string, unknown>).email;
   if (rule.email && typeof email === 'string' && email.trim())

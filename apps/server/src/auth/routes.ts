@@ -29,27 +29,43 @@ export function checkAuthRequest(method: string, url: URL, body: unknown): void 
   }
 }
 
+/**
+ * Requests whose time must not tell whether an account exists (a reset is asked for any
+ * address, and answered the same): answered at the next multiple of this step after they
+ * arrived, so the work done only for an existing account (a token written) is not seen.
+ */
+export const CONSTANT_TIME_STEP_MS: Readonly<Record<string, number>> = { '/request-password-reset': 200 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     async handler(request, reply) {
+      const arrived = performance.now();
       // CSRF: better-auth checks the origin only of requests that carry cookies; the app's
       // same-origin hook has refused every cross-site POST already (login CSRF included).
       const url = new URL(request.url, siteOrigin(request));
-      checkAuthRequest(request.method, url, request.body);
-      const afterAuth = await enforceAuthLimits(request, url.pathname.replace(/^\/api\/auth/, ''));
+      // HEAD is answered as GET (Fastify sends no body): better-auth has no HEAD routes, and a
+      // Fetch Request with a body cannot be a HEAD
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      checkAuthRequest(method, url, request.body);
+      const path = url.pathname.replace(/^\/api\/auth/, '');
+      const afterAuth = await enforceAuthLimits(request, path);
       const headers = toHeaders(request);
       if (app.config.TRUST_PROXY) headers.set('x-forwarded-for', request.ip);
       else headers.set('x-forwarded-for', request.socket.remoteAddress ?? '127.0.0.1');
       // a POST without a body is sent as {} (better-auth's update-user threw on a missing body)
-      if (request.method === 'POST') headers.set('content-type', 'application/json');
+      if (method === 'POST') headers.set('content-type', 'application/json');
       const req = new Request(url.toString(), {
-        method: request.method,
+        method,
         headers,
-        body: request.method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
+        body: method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
       });
       const response = await app.auth.handler(req);
+      const step = method === 'POST' ? CONSTANT_TIME_STEP_MS[path] : undefined;
+      if (step) await sleep(step - ((performance.now() - arrived) % step));
       await afterAuth?.(response.status);
       // a POST may end sessions (sign-out, password reset): this process forgets what it knew
       if (request.method === 'POST') app.sessionReader.clear();

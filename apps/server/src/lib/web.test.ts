@@ -22,7 +22,10 @@ import {
 async function serveBuild(files: Record<string, string>): Promise<{ app: FastifyInstance; dist: string }> {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'slove-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  for (const [file, content] of Object.entries(files)) fs.writeFileSync(path.join(dist, file), content);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  }
   const app = Fastify({ logger: false });
   await registerWeb(app, loadConfig({ PUBLIC_URL: 'https://slove.ro' }), dist);
   await app.ready();
@@ -100,6 +103,33 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('leaves an unknown API address to the API (a JSON 404, never the HTML page)', async () => {
+    for (const url of ['/api', '/api/nu-exista', '/api/classic/nimic?x=1'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+        expect(res.headers['content-type']).toContain('application/json');
+      }
+  });
+
+  it('answers HEAD like GET on every page route and file, with no body', async () => {
+    for (const url of [
+      '/',
+      '/joc-clasic',
+      '/sinonime',
+      '/integrame?id=3',
+      '/nu-exista',
+      '/sw.js',
+      '/sitemap.xml',
+    ]) {
+      const get = await app.inject({ method: 'GET', url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect([url, head.statusCode]).toEqual([url, get.statusCode]);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+  });
+
   it('serves sitemap.xml and robots.txt for the configured public address', async () => {
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
@@ -157,9 +187,23 @@ describe('serving the pages rendered at build time', () => {
         },
         fonts: ['/assets/nunito-latin-wght.woff2'],
       }),
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc123.js"}}',
     }));
   });
   afterAll(() => closeBuild(app, dist));
+
+  it('serves no file that only the server reads (pages rendered at build time, the manifest)', async () => {
+    for (const url of ['/prerender.json', '/.vite/manifest.json', '/.vite/'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+        expect(res.body).not.toContain('Despre Slove');
+        expect(res.body).not.toContain('"file"');
+      }
+    // the files the pages use still are
+    expect((await app.inject({ method: 'GET', url: '/theme-init.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.css' })).statusCode).toBe(200);
+  });
 
   it('writes the page, its preloads and the inline scripts allowed by the CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/despre' });

@@ -456,6 +456,13 @@ export function renderIndex(
   return html;
 }
 
+/**
+ * Files of the build that only the server reads (the pages rendered at build time, Vite's
+ * manifest): never served. Globs for @fastify/static, relative to the build's folder.
+ */
+export const BUILD_ONLY = ['prerender.json', '.vite/**'];
+const isBuildOnly = (rel: string) => rel === 'prerender.json' || rel.startsWith('.vite/');
+
 export function defaultWebDist(): string {
   return path.resolve(process.env.SLOVE_ROOT ?? process.cwd(), 'apps/web/dist');
 }
@@ -546,6 +553,7 @@ export async function registerWeb(
     root: webDist,
     index: false,
     wildcard: false,
+    globIgnore: BUILD_ONLY,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, file) {
@@ -567,8 +575,9 @@ export async function registerWeb(
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      const rel = path.relative(webDist, full).split(path.sep).join('/');
       if (entry.isDirectory()) walk(full);
-      else files.add('/' + path.relative(webDist, full).split(path.sep).join('/'));
+      else if (!isBuildOnly(rel)) files.add('/' + rel);
     }
   };
   walk(webDist);
@@ -587,6 +596,8 @@ export async function registerWeb(
 
   app.get('/*', async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    // an unknown API address is the API's 404 (JSON, in Romanian), not the site's page
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     if (files.has(pathname) && pathname !== '/index.html') {
       return reply.sendFile(pathname.slice(1));
     }

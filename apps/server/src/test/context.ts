@@ -181,6 +181,16 @@ export function outboxMails(ctx: TestContext, to?: string): string[] {
     .filter((m) => !to || m.includes(`To: ${to}`));
 }
 
+/** The mails to an address once there are `count` (some are sent off the request's path). */
+export async function waitForMails(ctx: TestContext, to: string, count = 1): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = outboxMails(ctx, to);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** First link in a mail to the site (quoted-printable soft breaks removed). */
 export function linkFromMail(mail: string): string {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
