@@ -19,6 +19,7 @@ import { currentStamp, imageUpToDate, publishImage, restoreImage, type RestoreRe
 import { seedContent } from './content/seed.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { buildApp } from './app.ts';
+import { logDestination } from './lib/log-format.ts';
 import { vapidKeys } from './lib/push.ts';
 import { startReminderScheduler } from './reminders/scheduler.ts';
 
@@ -105,7 +106,7 @@ async function prepare(config: Config): Promise<void> {
   const log = {
     info(o: object, msg: string) {
       if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
-        process.stdout.write(
+        (logDestination() ?? process.stdout).write(
           `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...o, msg })}\n`,
         );
     },
@@ -202,7 +203,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env) {
   }
   const database = await openAndMigrate(config, release);
   const authSecret = config.AUTH_SECRET ?? persistentSecret(config.DATA_DIR, 'auth-secret');
-  const app = await buildApp({ config, database, authSecret });
+  const stream = logDestination();
+  const app = await buildApp({
+    config,
+    database,
+    authSecret,
+    logger: { level: config.LOG_LEVEL, ...(stream ? { stream } : {}) },
+  });
   if (created?.restored) app.log.info('embedded database created from the build image');
   else if (created)
     app.log.info({ image: created.reason }, 'embedded database created without the build image');
