@@ -1,6 +1,7 @@
 /** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/http.ts';
+import { sendDeviceCookie } from './device.ts';
 import { enforceAuthLimits } from './limits.ts';
 import { siteOrigin } from './origin.ts';
 import { toHeaders } from './session.ts';
@@ -30,6 +31,7 @@ export function checkAuthRequest(method: string, url: URL, body: unknown): void 
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', sendDeviceCookie);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
