@@ -5,6 +5,8 @@
  *        a stored request (handled within 48 h).
  *   POST /account/merge   { classic?, synonyms?, quiz?, crosswords?, wordle? } — guest data
  *        merged into the signed-in account by each game's merge function.
+ *   GET  /account/export  — "Descarcă datele mele": every row of the account, as JSON
+ *        (account-export.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { deleteAccount, requestDeletion } from '../auth/delete-account.ts';
 import { accountDeletedMail, deletionRequestMail } from '../auth/mails.ts';
 import { getSessionUser, requireUser, toHeaders } from '../auth/session.ts';
 import { gameModule } from '../games/registry.ts';
+import { exportAccount } from './account-export.ts';
 
 export const DELETE_REQUIRED = 'Vă rugăm să completați toate câmpurile obligatorii.';
 
@@ -85,6 +88,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       .catch((err) => request.log.error({ err }, 'deletion-request mail failed'));
     return { outcome: 'requested' satisfies DeleteOutcome };
   });
+
+  app.get('/account/export', exportAccount);
 
   app.post('/account/merge', async (request) => {
     const user = await requireUser(request);
