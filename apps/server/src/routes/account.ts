@@ -111,7 +111,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { schema } = gameModule(key).merger;
       parsed.push({ key, data: parse(schema, value, `Date locale invalide (${key}).`) });
     }
-    const env = { contentDir: app.config.CONTENT_DIR };
+    const env = { contentDir: app.config.CONTENT_DIR, request };
     for (const { key, data } of parsed) {
       await gameModule(key).merger.merge(app.database.db, user.id, data, env);
       merged.push(key);
