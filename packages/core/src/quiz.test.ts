@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   advance,
+  boundedCorrect,
   answerQuestion,
   completedSets,
   currentQuestionId,
@@ -82,20 +83,20 @@ describe('quiz progress merge', () => {
   it('merges two records: every right answer, the higher totals, the later play, idempotent', () => {
     const device = {
       completedQuestions: [3, 1],
-      totalCorrect: 9,
+      totalCorrect: 2,
       totalAttempts: 10,
       lastPlayed: '2026-03-02',
     };
     const account = {
       completedQuestions: [2, 3],
-      totalCorrect: 12,
+      totalCorrect: 2,
       totalAttempts: 11,
       lastPlayed: '2026-03-01',
     };
     const merged = mergeQuizProgress(device, account);
     expect(merged).toEqual({
       completedQuestions: [1, 2, 3],
-      totalCorrect: 11, // never above the attempts
+      totalCorrect: 2,
       totalAttempts: 11,
       lastPlayed: '2026-03-02',
     });
@@ -104,12 +105,22 @@ describe('quiz progress merge', () => {
     expect(mergeQuizProgress(emptyQuizProgress(), emptyQuizProgress())).toEqual(emptyQuizProgress());
   });
 
+  it('bounds the correct answers by the questions answered right (200 for 1 question is impossible)', () => {
+    const claim = { completedQuestions: [1], totalCorrect: 200, totalAttempts: 200, lastPlayed: null };
+    expect(mergeQuizProgress(emptyQuizProgress(), claim)).toMatchObject({
+      totalCorrect: 1,
+      totalAttempts: 200,
+    });
+    expect(boundedCorrect(7, 3)).toBe(3);
+    expect(boundedCorrect(-2, 3)).toBe(0);
+  });
+
   it('merges quiz records: every question answered right, the higher totals', () => {
     const a = { completedQuestions: [1, 3], totalCorrect: 2, totalAttempts: 5, lastPlayed: '2026-11-20' };
-    const b = { completedQuestions: [2, 3], totalCorrect: 4, totalAttempts: 4, lastPlayed: '2026-11-22' };
+    const b = { completedQuestions: [2, 3], totalCorrect: 2, totalAttempts: 4, lastPlayed: '2026-11-22' };
     expect(mergeQuizProgress(a, b)).toEqual({
       completedQuestions: [1, 2, 3],
-      totalCorrect: 4,
+      totalCorrect: 2,
       totalAttempts: 5,
       lastPlayed: '2026-11-22',
     });

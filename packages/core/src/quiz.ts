@@ -97,10 +97,9 @@ export function answerQuestion<Q extends QuizQuestionLike>(
   const choice = question.choices.find((c) => c.id === choiceId);
   if (!choice) return null;
   const correct = choice.isCorrect;
-  const completed =
-    correct && !progress.completedQuestions.includes(question.id)
-      ? [...progress.completedQuestions, question.id]
-      : progress.completedQuestions;
+  // a question counts once as answered right in a record (a resumed set may ask it again)
+  const first = correct && !progress.completedQuestions.includes(question.id);
+  const completed = first ? [...progress.completedQuestions, question.id] : progress.completedQuestions;
   return {
     correct,
     state: {
@@ -110,7 +109,7 @@ export function answerQuestion<Q extends QuizQuestionLike>(
     },
     progress: {
       completedQuestions: completed,
-      totalCorrect: progress.totalCorrect + (correct ? 1 : 0),
+      totalCorrect: progress.totalCorrect + (first ? 1 : 0),
       totalAttempts: progress.totalAttempts + 1,
       lastPlayed: today,
     },
@@ -168,19 +167,26 @@ export function keyToChoice(key: string): (typeof CHOICE_IDS)[number] | null {
   return i >= 0 ? CHOICE_IDS[i]! : null;
 }
 
+/** Correct answers a record can hold: never more than the questions answered right in it. */
+export function boundedCorrect(totalCorrect: number, answeredRight: number): number {
+  return Math.max(0, Math.min(Math.floor(totalCorrect), answeredRight));
+}
+
 /**
  * Union of two quiz records (this device and the account, or guest data merged into an
  * account): every question answered right on either, the higher totals (correct answers never
- * above the attempts), the later last play. The web app and the server merge with it.
+ * above the attempts nor the questions answered right: each question counts once, and 'Joacă
+ * din nou' starts the record over), the later last play. The web app and the server merge with it.
  */
 export function mergeQuizProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
-  const attempts = Math.max(a.totalAttempts, b.totalAttempts);
+  const completedQuestions = [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
+    (x, y) => x - y,
+  );
+  const totalCorrect = boundedCorrect(Math.max(a.totalCorrect, b.totalCorrect), completedQuestions.length);
   return {
-    completedQuestions: [...new Set([...a.completedQuestions, ...b.completedQuestions])].sort(
-      (x, y) => x - y,
-    ),
-    totalCorrect: Math.min(attempts, Math.max(a.totalCorrect, b.totalCorrect)),
-    totalAttempts: attempts,
+    completedQuestions,
+    totalCorrect,
+    totalAttempts: Math.max(a.totalAttempts, b.totalAttempts, totalCorrect),
     lastPlayed:
       [a.lastPlayed, b.lastPlayed]
         .filter((d): d is string => !!d)

@@ -6,6 +6,7 @@ import {
   computeStats,
   distributionWidths,
   emptyStats,
+  statsOn,
   finishedOn,
   formatCountdown,
   gameState,
@@ -351,5 +352,21 @@ describe('schemas', () => {
       }).success,
     ).toBe(true);
     expect(wordleLocalSchema.safeParse({ games: { yesterday: { attempts: [] } } }).success).toBe(false);
+  });
+});
+
+describe('stats as of a day', () => {
+  it('shows a streak whose last daily game is before yesterday as 0', () => {
+    const s = {
+      ...emptyStats(),
+      gamesPlayed: 11,
+      currentStreak: 11,
+      maxStreak: 11,
+      lastPlayedDate: '2026-11-20',
+    };
+    expect(statsOn(s, '2026-11-20').currentStreak).toBe(11);
+    expect(statsOn(s, '2026-11-21').currentStreak).toBe(11);
+    expect(statsOn(s, '2026-11-22')).toEqual({ ...s, currentStreak: 0 });
+    expect(statsOn(emptyStats(), '2026-11-22')).toEqual(emptyStats());
   });
 });

@@ -342,6 +342,17 @@ export function computeStats(games: readonly FinishedGame[]): WordleStats {
   return games.reduce(applyGame, emptyStats());
 }
 
+/**
+ * The stats as shown on `today`: a streak whose last daily game is before yesterday is over
+ * (0), although it changes only when a daily game is played. Every place that shows the
+ * stats (the server's, this device's) reads them through this.
+ */
+export function statsOn(stats: WordleStats, today: string): WordleStats {
+  const last = stats.lastPlayedDate;
+  const current = last !== null && (last === today || last === addDays(today, -1));
+  return current ? stats : { ...stats, currentStreak: 0 };
+}
+
 /** The finishing day of a game from its completion instant. */
 export function finishedOn(completedAt: Date | string): string {
   return dayKey(typeof completedAt === 'string' ? new Date(completedAt) : completedAt);

@@ -21,7 +21,8 @@ import {
 import { PASSWORD_TOO_COMMON_MESSAGE } from './passwords.ts';
 import { ORIGIN_REFUSED } from './origin.ts';
 import { verifiedToken } from './session.ts';
-import { signInDelayMs } from './limits.ts';
+import { deviceCookieName } from './device.ts';
+import { SIGN_IN_LIMITS, signInDelayMs } from './limits.ts';
 import { CONSTANT_TIME_STEP_MS } from './routes.ts';
 
 const uid = () => randomBytes(4).toString('hex');
@@ -422,8 +423,8 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(rows.some((r) => r.key.includes(u.email))).toBe(false); // no e-mail address in clear
   });
 
-  it('slows guessing from many addresses with a growing delay, never refusing the owner', async () => {
-    expect([9, 10, 11, 12, 13, 14, 40].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 8000]);
+  it('slows guessing from many addresses with a growing delay, up to the ceiling', async () => {
+    expect([9, 10, 11, 12, 13, 14, 29].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 2000]);
     const u = await createVerifiedUser(ctx);
     const from = (remoteAddress: string, password: string) =>
       signInFrom(ctx, remoteAddress, u.email, password);
@@ -440,6 +441,67 @@ describe.each(backends)('accounts on %s', (backend) => {
     const owner = await from('10.8.1.1', u.password);
     expect(owner.statusCode).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(14) - 10);
+  });
+
+  it('refuses parallel guesses from 100 addresses past the ceiling; the owner’s device signs in at once', async () => {
+    const u = await createVerifiedUser(ctx);
+    const from = (remoteAddress: string, password: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        headers: {
+          origin: ctx.config.publicUrl,
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: { email: u.email, password },
+      });
+    // the owner signed in on this tablet before: it holds the account's device cookie
+    const first = await from('10.5.0.1', u.password);
+    expect(first.statusCode).toBe(200);
+    const deviceCookie = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(deviceCookieName(u.id)))!;
+    expect(deviceCookie).toMatch(/; Path=\/api\/auth; HttpOnly; SameSite=Lax/);
+    const device = deviceCookie.split(';')[0]!;
+
+    // 200 guesses at once, 2 from each of 100 addresses
+    const guesses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => from(`10.4.${i % 100}.9`, `Gresit-${i}-parola`)),
+    );
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.account.ceiling);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(
+      200 - SIGN_IN_LIMITS.account.ceiling,
+    );
+    expect(guesses.find((r) => r.statusCode === 429)!.json().error).toMatch(
+      /^Prea multe încercări pentru acest cont\. Încearcă din nou peste \d+ (minute|de minute|minut) sau intră de pe un dispozitiv pe care te-ai mai conectat\.$/,
+    );
+
+    // the owner's tablet: in at once, whatever the guessing
+    const started = performance.now();
+    const owner = await from('10.5.0.1', u.password, device);
+    const took = performance.now() - started;
+    expect(owner.statusCode).toBe(200);
+    expect(took).toBeLessThanOrEqual(1000);
+    // a device that never signed in to the account is refused while the guessing lasts…
+    expect((await from('10.5.0.2', u.password)).statusCode).toBe(429);
+    // …and so is a forged or another account's device cookie
+    const [name, value] = device.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await from('10.5.0.3', u.password, forged)).statusCode).toBe(429);
+    const other = await createVerifiedUser(ctx);
+    const theirs = ([] as string[])
+      .concat((await signInFrom(ctx, '10.5.0.4', other.email, other.password)).headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(deviceCookieName(other.id)))!
+      .split(';')[0]!
+      .replace(deviceCookieName(other.id), deviceCookieName(u.id));
+    expect((await from('10.5.0.4', u.password, theirs)).statusCode).toBe(429);
+    // the device's own wrong passwords are its own: 10, then it is stopped, the others not
+    for (let i = 0; i < 10; i++)
+      expect((await from('10.5.0.1', `Gresit-tableta-${i}`, device)).statusCode).toBe(401);
+    expect((await from('10.5.0.1', u.password, device)).statusCode).toBe(429);
   });
 
   it('limits per client address; X-Forwarded-For is ignored unless TRUST_PROXY', async () => {

@@ -4,10 +4,13 @@
  *
  * Sign-in (ASVS V6.3) cannot be turned against the owner of an account: failed attempts are
  * counted per client address and per (account, address), and those limits refuse only that
- * address. Failures on one account from every address together never refuse anyone: past a
- * ceiling, each further attempt on that account waits a growing delay before its password
- * is checked, so guessing from many addresses slows down while the owner still signs in,
- * with the right password, from any other address.
+ * address. Failures on one account from every address together slow, then refuse, the
+ * devices that never signed in to it: past `free` each attempt waits a growing delay, past
+ * `ceiling` it is refused (429) before its password is checked, so guessing from many
+ * addresses in parallel stops. A device that signed in to the account before carries its
+ * device cookie (auth/device.ts): it skips that account-wide wait and refusal, its own
+ * failures are counted per device, and so the owner is never slowed by someone else's
+ * guessing.
  *
  * The other endpoints count hits per address (generous: a class of pupils behind one school
  * router signs up together) and per e-mail address (tight: flooding one inbox).
@@ -16,10 +19,12 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
+import { deviceSetCookie, requestDevice, setDeviceCookieLater } from './device.ts';
 import {
   clientAddress,
   hit,
   limitKey,
+  minutesRo,
   rateLimit,
   RateLimitError,
   resetKey,
@@ -68,9 +73,19 @@ export const SIGN_IN_LIMITS = {
   addressFailures: { max: 100, windowSec: 15 * MIN },
   /** Failed attempts on one account from one address: what stops a guesser. */
   pairFailures: { max: 10, windowSec: 15 * MIN },
-  /** Failed attempts on one account from every address: past `free`, each attempt waits. */
-  account: { free: 10, windowSec: 15 * MIN, firstDelayMs: 250, maxDelayMs: 8000 },
+  /**
+   * Failed attempts on one account from every address, for devices without its device
+   * cookie: past `free` each attempt waits, past `ceiling` it is refused.
+   */
+  account: { free: 10, ceiling: 30, windowSec: 15 * MIN, firstDelayMs: 250, maxDelayMs: 2000 },
+  /** Failed attempts from one device that signed in to the account before. */
+  deviceFailures: { max: 10, windowSec: 15 * MIN },
 } as const;
+
+/** The 429 of an account under guessing, to a device that never signed in to it. */
+export function accountLockedMessage(retryAfterSec: number): string {
+  return `Prea multe încercări pentru acest cont. Încearcă din nou peste ${minutesRo(retryAfterSec)} sau intră de pe un dispozitiv pe care te-ai mai conectat.`;
+}
 
 /** The wait before an attempt on an account that already has `failures` failures in its window. */
 export function signInDelayMs(failures: number): number {
@@ -100,6 +115,24 @@ async function beginSignIn(request: FastifyRequest, field: 'email' | 'username')
   const value = ((request.body ?? {}) as Record<string, unknown>)[field];
   if (typeof value !== 'string' || !value.trim()) return null;
   const account = await accountSubject(db, field, value);
+  const secret = account.kind === 'user' ? (await request.server.auth.$context).secret : null;
+  /** A sign-in that succeeds gives (or renews) the device cookie of the account. */
+  const trust = (status: number) => {
+    if (status === 200 && secret)
+      setDeviceCookieLater(request, deviceSetCookie(request, secret, account.value));
+  };
+
+  const device = secret ? requestDevice(request, secret, account.value) : null;
+  if (device) {
+    const deviceKey = limitKey(`auth:sign-in-failed@device:${device}`, account);
+    const { max, windowSec } = SIGN_IN_LIMITS.deviceFailures;
+    const state = await hit(db, deviceKey, max, windowSec);
+    if (!state.allowed) throw new RateLimitError(tooManyMessage(state.retryAfterSec), state.retryAfterSec);
+    return async (status) => {
+      trust(status);
+      if (status !== 401) await resetKey(db, deviceKey);
+    };
+  }
 
   // An attempt counts as a failure until better-auth says otherwise (parallel guesses too).
   const pairKey = limitKey(`auth:sign-in-failed@${address}`, account);
@@ -112,11 +145,15 @@ async function beginSignIn(request: FastifyRequest, field: 'email' | 'username')
     const state = await hit(db, key, rule.max, rule.windowSec);
     if (!state.allowed) throw new RateLimitError(tooManyMessage(state.retryAfterSec), state.retryAfterSec);
   }
-  const onAccount = await hit(db, accountKey, Number.MAX_SAFE_INTEGER, SIGN_IN_LIMITS.account.windowSec);
+  const { ceiling, windowSec } = SIGN_IN_LIMITS.account;
+  const onAccount = await hit(db, accountKey, ceiling, windowSec);
+  if (!onAccount.allowed)
+    throw new RateLimitError(accountLockedMessage(onAccount.retryAfterSec), onAccount.retryAfterSec);
   const delay = signInDelayMs(onAccount.count - 1);
   if (delay > 0) await sleep(delay);
 
   return async (status) => {
+    trust(status);
     if (status === 401) return; // a wrong password (or no such account): the failure stays
     await resetKey(db, pairKey);
     await unhit(db, addressKey);

@@ -1,6 +1,7 @@
 /** Mounts better-auth's handler at /api/auth/* (Fetch Request in, Fetch Response out). */
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/http.ts';
+import { sendDeviceCookie } from './device.ts';
 import { enforceAuthLimits } from './limits.ts';
 import { siteOrigin } from './origin.ts';
 import { toHeaders } from './session.ts';
@@ -39,6 +40,7 @@ export const CONSTANT_TIME_STEP_MS: Readonly<Record<string, number>> = { '/reque
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', sendDeviceCookie);
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',

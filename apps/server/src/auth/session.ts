@@ -29,7 +29,7 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
+export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const eqAt = part.indexOf('=');

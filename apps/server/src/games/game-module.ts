@@ -4,7 +4,7 @@
  * validates and merges its guest data, content seeding loads its tables, and account
  * deletion removes what it keeps outside ON DELETE CASCADE.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { GameId } from '@slove/core/games';
@@ -14,6 +14,8 @@ import type { Db, Tx } from '../db/client.ts';
 export interface GameEnv {
   /** The generated content folder (CONTENT_DIR; the package's own data when unset). */
   contentDir?: string;
+  /** The merge's request: what the browser holds besides the body (its cookies). */
+  request?: FastifyRequest;
 }
 
 /**

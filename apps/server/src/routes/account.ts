@@ -5,6 +5,8 @@
  *        a stored request (handled within 48 h).
  *   POST /account/merge   { classic?, synonyms?, quiz?, crosswords?, wordle? } — guest data
  *        merged into the signed-in account by each game's merge function.
+ *   GET  /account/export  — "Descarcă datele mele": every row of the account, as JSON
+ *        (account-export.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { deleteAccount, requestDeletion } from '../auth/delete-account.ts';
 import { accountDeletedMail, deletionRequestMail } from '../auth/mails.ts';
 import { getSessionUser, requireUser, toHeaders } from '../auth/session.ts';
 import { gameModule } from '../games/registry.ts';
+import { exportAccount } from './account-export.ts';
 
 export const DELETE_REQUIRED = 'Vă rugăm să completați toate câmpurile obligatorii.';
 
@@ -86,6 +89,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { outcome: 'requested' satisfies DeleteOutcome };
   });
 
+  app.get('/account/export', exportAccount);
+
   app.post('/account/merge', async (request) => {
     const user = await requireUser(request);
     await rateLimit(request, { key: 'account-merge', max: 30, windowSec: 600 }, player(request, user));
@@ -106,7 +111,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { schema } = gameModule(key).merger;
       parsed.push({ key, data: parse(schema, value, `Date locale invalide (${key}).`) });
     }
-    const env = { contentDir: app.config.CONTENT_DIR };
+    const env = { contentDir: app.config.CONTENT_DIR, request };
     for (const { key, data } of parsed) {
       await gameModule(key).merger.merge(app.database.db, user.id, data, env);
       merged.push(key);

@@ -5,7 +5,8 @@
  *   statistics but never extend the win streak, whether saved or merged;
  * - a merged synonym dailyCorrect of 10,000 per past day is not taken;
  * - alternating PUT /api/quiz/progress between 0/0 and everything adds nothing after the first.
- * A real guest's play of the days before the account existed is still kept.
+ * A real guest's words of the days before the account existed are still kept, dated the day
+ * of the merge (docs/decisions/0009-guest-history-on-merge.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -17,8 +18,8 @@ import {
   createTestContext,
   createVerifiedUser,
   type TestContext,
-  type TestUser,
 } from '../test/context.ts';
+import { jsonSender } from '../test/requests.ts';
 
 describe.each(backends)('honest streaks and counts on %s', (backend) => {
   let ctx: TestContext;
@@ -30,17 +31,7 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
     await ctx?.close();
   });
 
-  const send = (method: 'GET' | 'PUT' | 'POST', url: string, u: TestUser | null, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: {
-        origin: ctx.config.publicUrl,
-        ...(u ? { cookie: u.cookie } : {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const send = jsonSender(() => ctx);
 
   /** An account that has existed for two months (its guest days are long past). */
   async function oldAccount() {
@@ -102,7 +93,7 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
     expect(days).toEqual([{ day: today }]);
   });
 
-  it('classic: a guest who signs up keeps the days played before the account existed', async () => {
+  it('classic: a guest who signs up keeps the words of the days before, dated the merge day', async () => {
     const db = ctx.database.db;
     const yesterday = addDays(today, -1);
     const [set] = await db.select().from(t.letterSets).where(eq(t.letterSets.daily_date, yesterday));
@@ -120,7 +111,7 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
       },
     });
     expect(res.statusCode).toBe(200);
-    // created today: yesterday is before the account, so it is the guest's own day
+    // yesterday stays the device's own record: the account has today only (a streak of 1)
     await backdateAccount(ctx, u.id, 1);
     const again = await send('POST', '/api/account/merge', u, {
       classic: { progress: { [set!.id]: { [yesterday]: { foundWords: [word], score: 1, timestamp: 1 } } } },
@@ -128,7 +119,7 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
     expect(again.statusCode).toBe(200);
     const stats = (await send('GET', '/api/classic/stats', u)).json();
     expect(stats.totalWordsFound).toBe(2);
-    expect(stats.currentStreak).toBe(2);
+    expect(stats.currentStreak).toBe(1);
   });
 
   it('wordle: 21 one-guess wins of past days count as games, never as a streak', async () => {

@@ -242,7 +242,7 @@ export async function createVerifiedUser(
   return { id, email, password, cookie };
 }
 
-/** Make an account older: guest data may date plays only up to the day the account was created. */
+/** Make an account older (created `days` days ago). */
 export async function backdateAccount(ctx: TestContext, userId: string, days: number): Promise<void> {
   await ctx.database.db
     .update(userTable)

@@ -1,11 +1,13 @@
 /**
  * Sticky top bar: logo → /, the Play menu (the games with descriptions), Progresul meu,
- * Articole, and Conectare or the profile menu (Progresul meu, Setări, Deconectare).
+ * Articole, and Conectare or the profile menu (Progresul meu, Setări, Descarcă datele mele,
+ * Deconectare; the download is the API's JSON file, GET /api/account/export).
  * On mobile a toggle opens a menu with the same items; it closes after a choice.
  */
 import { Link, NavLink, useNavigate } from 'react-router';
 import {
   ChevronDownIcon,
+  DownloadIcon,
   LogInIcon,
   LogOutIcon,
   MenuIcon,
@@ -22,6 +24,9 @@ import { PROGRESS_PATH, SETTINGS_PATH } from './games';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { DisclosureMenu, useDisclosure } from './disclosure';
+
+/** "Descarcă datele mele": the account's data as a JSON file (routes/account-export.ts). */
+const EXPORT_URL = '/api/account/export';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 font-bold transition-colors hover:bg-accent hover:text-accent-foreground${isActive ? ' text-primary' : ''}`;
@@ -120,6 +125,17 @@ export function TopBar() {
                           <SettingsIcon className="size-5" aria-hidden="true" /> Setări
                         </Link>
                       </li>
+                      <li>
+                        <a
+                          href={EXPORT_URL}
+                          download
+                          onClick={close}
+                          className={item}
+                          data-testid="export-data"
+                        >
+                          <DownloadIcon className="size-5" aria-hidden="true" /> Descarcă datele mele
+                        </a>
+                      </li>
                       <li className="mt-1 border-t pt-1">
                         <button
                           type="button"
@@ -201,6 +217,11 @@ export function TopBar() {
                       <Link to={SETTINGS_PATH} onClick={mobile.close} className={mobileItem}>
                         <SettingsIcon className="size-5" aria-hidden="true" /> Setări
                       </Link>
+                    </li>
+                    <li>
+                      <a href={EXPORT_URL} download onClick={mobile.close} className={mobileItem}>
+                        <DownloadIcon className="size-5" aria-hidden="true" /> Descarcă datele mele
+                      </a>
                     </li>
                     <li>
                       <button

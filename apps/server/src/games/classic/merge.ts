@@ -1,8 +1,8 @@
 /**
  * Guest data → account (POST /api/account/merge calls this with the validated `classic`
  * part): every set/day entry is re-validated against the set and united with what the
- * account holds (each word on the first day it was found; only days the guest could have
- * played on keep their date, see games/shared/guest-days.ts), then the statistics are
+ * account holds (each word on the first day it was found; words of an earlier day than the
+ * merge's are dated today, see games/shared/guest-days.ts), then the statistics are
  * recomputed on the server. Running it twice changes nothing.
  */
 import type { ClassicLocal } from '@slove/core/classic-api';
@@ -16,7 +16,7 @@ export async function mergeClassicLocal(
   data: ClassicLocal,
   now = new Date(),
 ): Promise<void> {
-  const window = await guestDays(db, userId, now);
+  const window = guestDays(now);
   const { today } = window;
   for (const [setKey, days] of Object.entries(data.progress ?? {})) {
     const setId = Number(setKey);

@@ -807,14 +807,14 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       daily: { [today.day]: { seconds: 70, helps: 0 } },
     };
     expect(await statsAfter(unflagged, noFlag)).toEqual({ streak: 0, bestSeconds: 70, solved: 1 });
-    // an account created before today: from then on its days are the account's own, not a guest's
+    // an account created before today: the merge's day counts, as if solved signed in today
     const older = await createVerifiedUser(ctx);
     await ctx.database.db
       .update(userTable)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(userTable.id, older.id));
     expect(await statsAfter(older, await guest(new Date().toISOString()))).toEqual({
-      streak: 0,
+      streak: 1,
       bestSeconds: 70,
       solved: 1,
     });

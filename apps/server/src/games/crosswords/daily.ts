@@ -175,8 +175,8 @@ async function solvesPuzzle(db: Db, puzzleId: number, letters: Record<string, st
  * can check it, as Wordle's merge believes a guest's completion instant: the merged progress's
  * completion (the account's own, server-dated, or the guest's completedAt, which the puzzle
  * merge accepts only when it is not in the future) must fall on that very Bucharest day, and
- * the day must be one the guest could claim (games/shared/guest-days.ts: not after the day the
- * account was created, so a signed-in player cannot send "guest" days to build a streak).
+ * the day must be the one the guest may claim (games/shared/guest-days.ts: the merge's day, so
+ * that nobody builds a streak out of "guest" days).
  * Anything else is an archive solve: solved and best time, no streak. We do not believe the
  * flag alone, because nothing but the device's clock stands behind it.
  */
@@ -186,7 +186,7 @@ export async function mergeDailyResults(
   daily: CrosswordDailyLocal,
   now = new Date(),
 ): Promise<void> {
-  const claimable = await guestDays(db, userId, now);
+  const claimable = guestDays(now);
   const window = new Set(archiveDays(claimable.today));
   const wanted = Object.keys(daily).filter((d) => window.has(d));
   if (wanted.length === 0) return;

@@ -4,6 +4,7 @@ import { isDayKey } from '@slove/core/day';
 import { merger, type GameModule } from '../game-module.ts';
 import { crosswordDailyResults, crosswordProgress } from './schema.ts';
 import { mergeCrosswordsLocal } from './merge.ts';
+import { guestHelps } from './guest-helps.ts';
 import { crosswordRoutes } from './routes.ts';
 import { seedCrosswords } from './seed.ts';
 
@@ -13,7 +14,9 @@ const PUZZLE_ID = /^\d{1,9}$/;
 export const crosswordsGame: GameModule = {
   id: 'crosswords',
   routes: crosswordRoutes,
-  merger: merger(crosswordsLocalSchema, (db, userId, data) => mergeCrosswordsLocal(db, userId, data)),
+  merger: merger(crosswordsLocalSchema, async (db, userId, data, env) =>
+    mergeCrosswordsLocal(db, userId, data, env.request ? await guestHelps(env.request) : new Map()),
+  ),
   userTables: [crosswordProgress, crosswordDailyResults],
   seed: seedCrosswords,
   // the puzzle opened (?id=N), else the list of the picker and its "Integrama zilei" card

@@ -2,7 +2,8 @@
  * A guest's crosswords into an account (POST /api/account/merge → crosswords).
  * Per puzzle: completed clues are re-validated against the answers (a clue counts only if
  * the guest's grid spells it), united with the account's; hints and time take the higher
- * value; the score is recomputed; the completion date is kept; the help still shown (hints,
+ * value (at least the helps the server counted for this browser as a guest, guest-helps.ts);
+ * the score is recomputed; the completion date is kept; the help still shown (hints,
  * marks) is united, the account's first. Then the guest's solved days of "Integrama zilei"
  * count where the merged progress proves their puzzle solved, or where the day's grid kept on
  * the device does (the puzzle started over since), on their day only where its completion date
@@ -13,10 +14,16 @@ import { crosswordScore, sanitizeGridState, sanitizeHelp, type GridState } from 
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import type { Db } from '../../db/client.ts';
 import { mergeDailyResults } from './daily.ts';
+import type { GuestHelps } from './guest-helps.ts';
 import { crosswordProgress } from './schema.ts';
 import { getPuzzles, gridOf, verifiedClues, withSolvedLetters } from './service.ts';
 
-export async function mergeCrosswordsLocal(db: Db, userId: string, data: CrosswordsLocal): Promise<void> {
+export async function mergeCrosswordsLocal(
+  db: Db,
+  userId: string,
+  data: CrosswordsLocal,
+  counted: GuestHelps = new Map(),
+): Promise<void> {
   const entries = Object.entries(data.puzzles ?? {}).map(([id, p]) => [Number(id), p] as const);
   const puzzles = await getPuzzles(
     db,
@@ -41,7 +48,12 @@ export async function mergeCrosswordsLocal(db: Db, userId: string, data: Crosswo
     const done = [...new Set([...accountDone, ...localDone])].sort((a, b) => a - b);
     const gridState = withSolvedLetters(puzzle, merged, done);
     const completed = verifiedClues(puzzle, gridState, done);
-    const hintsUsed = Math.max(existing?.hints_used ?? 0, local.hintsUsed);
+    // the helps the server gave this browser as a guest count too (guest-helps.ts)
+    const hintsUsed = Math.max(
+      existing?.hints_used ?? 0,
+      local.hintsUsed,
+      counted.get(String(puzzleId)) ?? 0,
+    );
     const timeSpent = Math.max(existing?.time_spent_seconds ?? 0, local.timeSpentSeconds);
     const isCompleted = puzzle.clues.length > 0 && completed.length === puzzle.clues.length;
     const accountHelp = sanitizeHelp(grid, new Set(completed), existing?.current_answers);

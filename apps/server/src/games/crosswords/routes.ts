@@ -5,7 +5,7 @@
  * no answers, a check returns the answer only when it is right, a hint reveals only its
  * level's letters (never all of them), errors name no answer.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   crosswordCheckRequestSchema,
@@ -26,11 +26,13 @@ import type { DailyResponse, DailyStats } from '@slove/core/crosswords-daily';
 import { isDayKey } from '@slove/core/day';
 import { getSessionUser, requireUser } from '../../auth/session.ts';
 import { dailyView, recordDaily } from './daily.ts';
+import { countGuestHelp, guestHelps } from './guest-helps.ts';
 import { HttpError, parse } from '../../lib/http.ts';
 import { player, rateLimit } from '../../lib/rate-limit.ts';
 import {
   checkAnswer,
   checkLetter,
+  getClue,
   reveal,
   getPuzzle,
   giveHint,
@@ -56,6 +58,11 @@ const dayParams = z.object({ day: z.string().refine(isDayKey, 'Zi invalidă') })
 
 export const crosswordRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
+  /** A hint or reveal given to a guest: counted for its puzzle in the browser's cookie. */
+  const guestHelped = async (request: FastifyRequest, reply: FastifyReply, clueId: number) => {
+    const clue = await getClue(db(), clueId);
+    if (clue) await countGuestHelp(request, reply, clue.puzzleId);
+  };
 
   app.get('/crosswords', async (request): Promise<CrosswordListResponse> => {
     const user = await getSessionUser(request);
@@ -90,7 +97,7 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
     return checkAnswer(db(), body.clueId, body.answer);
   });
 
-  app.post('/crosswords/hint', async (request): Promise<CrosswordHintResponse> => {
+  app.post('/crosswords/hint', async (request, reply): Promise<CrosswordHintResponse> => {
     const body = parse(crosswordHintRequestSchema, request.body);
     const user = await getSessionUser(request);
     await rateLimit(
@@ -98,7 +105,9 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
       { key: 'crossword-hint', ...HINT_LIMIT, message: LIMIT_MESSAGE },
       player(request, user),
     );
-    return giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, user?.id ?? null);
+    const res = await giveHint(db(), body.clueId, body.hintLevel as 1 | 2 | 3, user?.id ?? null);
+    if (!user) await guestHelped(request, reply, body.clueId);
+    return res;
   });
 
   app.post('/crosswords/check-letter', async (request): Promise<CrosswordLetterCheckResponse> => {
@@ -110,7 +119,7 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
     return checkLetter(db(), body.clueId, body.index, body.letter);
   });
 
-  app.post('/crosswords/reveal', async (request): Promise<CrosswordRevealResponse> => {
+  app.post('/crosswords/reveal', async (request, reply): Promise<CrosswordRevealResponse> => {
     const body = parse(crosswordRevealRequestSchema, request.body);
     const user = await getSessionUser(request);
     await rateLimit(
@@ -118,7 +127,9 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
       { key: 'crossword-hint', ...HINT_LIMIT, message: LIMIT_MESSAGE },
       player(request, user),
     );
-    return reveal(db(), body.clueId, body.index, user?.id ?? null);
+    const res = await reveal(db(), body.clueId, body.index, user?.id ?? null);
+    if (!user) await guestHelped(request, reply, body.clueId);
+    return res;
   });
 
   app.put('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {
@@ -127,7 +138,13 @@ export const crosswordRoutes: FastifyPluginAsync = async (app) => {
     const body = parse(crosswordProgressSaveSchema, request.body);
     const puzzle = await getPuzzle(db(), id);
     if (!puzzle) throw new HttpError(404, NOT_FOUND);
-    return { progress: await saveProgress(db(), user.id, puzzle, body) };
+    const counted = (await guestHelps(request)).get(String(id)) ?? 0;
+    return {
+      progress: await saveProgress(db(), user.id, puzzle, {
+        ...body,
+        hintsUsed: Math.max(body.hintsUsed, counted),
+      }),
+    };
   });
 
   app.delete('/crosswords/:id/progress', async (request): Promise<CrosswordProgressResponse> => {

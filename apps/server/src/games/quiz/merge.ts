@@ -1,11 +1,12 @@
 /**
  * Guest quiz progress → account (POST /api/account/merge, `quiz`): the union of the answered
- * questions (re-validated against the content), the higher totals, the higher count of each
- * day the guest could claim (at most the quiz's questions). Running it twice changes nothing.
+ * questions (re-validated against the content), the higher totals (correct answers at most
+ * the questions answered right), the higher count of the merge's day (at most the quiz's
+ * questions; earlier days are dropped, see games/shared/guest-days.ts). Running it twice changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import type { QuizLocal } from '@slove/core/quiz-api';
-import { mergeQuizProgress } from '@slove/core/quiz';
+import { boundedCorrect, mergeQuizProgress } from '@slove/core/quiz';
 import { mergeDaily, trimDaily } from '@slove/core/synonyms';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../shared/schema.ts';
@@ -21,7 +22,7 @@ export async function mergeQuizLocal(
 ): Promise<void> {
   const { ids } = quizContent(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
-  const window = await guestDays(db, userId, now);
+  const window = guestDays(now);
   const { today } = window;
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
@@ -39,7 +40,10 @@ export async function mergeQuizLocal(
       },
       {
         completedQuestions: data.completedQuestions.filter((id) => ids.has(id)),
-        totalCorrect: data.totalCorrect,
+        totalCorrect: boundedCorrect(
+          data.totalCorrect,
+          data.completedQuestions.filter((id) => ids.has(id)).length,
+        ),
         totalAttempts: data.totalAttempts,
         lastPlayed:
           localPlayed && !Number.isNaN(localPlayed.getTime()) && localPlayed <= now

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { loadManifest, loadQuiz } from '@slove/content/load';
 import { dayKey } from '@slove/core/day';
+import { boundedCorrect } from '@slove/core/quiz';
 import type { QuizContent, QuizProgressDto, QuizProgressSave } from '@slove/core/quiz-api';
 import type { Db } from '../../db/client.ts';
 import { easySynonymProgress } from '../shared/schema.ts';
@@ -72,6 +73,8 @@ export async function saveQuizProgress(
 ): Promise<QuizProgressDto> {
   const today = dayKey(now);
   const completed = [...new Set(body.completedQuestions.filter((id) => ids.has(id)))];
+  // 200 correct answers for one question cannot be true: at most the questions answered right
+  const totalCorrect = boundedCorrect(body.totalCorrect, completed.length);
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const existing = (
@@ -80,11 +83,11 @@ export async function saveQuizProgress(
     const credited = new Set(existing?.quiz_credit_day === today ? existing.quiz_credited : []);
     const fresh = completed.filter((id) => !credited.has(id));
     // never more than the correct answers this save reports as new
-    const delta = Math.min(fresh.length, Math.max(0, body.totalCorrect - (existing?.total_correct ?? 0)));
+    const delta = Math.min(fresh.length, Math.max(0, totalCorrect - (existing?.total_correct ?? 0)));
     const counted = fresh.slice(0, delta);
     const values = {
       completed_questions: completed,
-      total_correct: body.totalCorrect,
+      total_correct: totalCorrect,
       total_attempts: body.totalAttempts,
       last_played: now,
       quiz_credit_day: today,

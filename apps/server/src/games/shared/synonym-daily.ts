@@ -56,13 +56,13 @@ export function quizQuestionCount(contentDir?: string): number {
 }
 
 /**
- * Guest counts per day, kept only where they could be true: days the guest could claim
- * (games/shared/guest-days.ts) and today, each at most `cap` (what the content allows a day).
+ * Guest counts per day, kept only where they could be true: the day the guest may claim
+ * (games/shared/guest-days.ts: the merge's day), each at most `cap` (what the content allows a day).
  */
 export function claimableDaily(claimed: DailyCorrect, w: GuestDays, cap: number): DailyCorrect {
   const out: DailyCorrect = {};
   for (const [day, n] of Object.entries(claimed)) {
-    if (!(isClaimable(day, w) || day === w.today)) continue;
+    if (!isClaimable(day, w)) continue;
     const count = Math.min(Math.floor(n), cap);
     if (count > 0) out[day] = count;
   }

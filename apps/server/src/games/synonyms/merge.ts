@@ -1,8 +1,8 @@
 /**
  * Guest advanced-synonym progress → account (POST /api/account/merge, `synonyms`): per set,
  * the union of the found synonyms (words not in the set are dropped), the score recomputed
- * on the server; the higher count of correct answers per day (only days the guest could
- * claim, each at most what was found plus the quiz's questions); the guest's daily goal when
+ * on the server; the higher count of correct answers per day (only the merge's day,
+ * see games/shared/guest-days.ts, at most what was found plus the quiz's questions); the guest's daily goal when
  * the account has none. Running it twice changes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -22,7 +22,7 @@ export async function mergeSynonymsLocal(
   contentDir?: string,
 ): Promise<void> {
   const now = new Date();
-  const window = await guestDays(db, userId, now);
+  const window = guestDays(now);
   const { today } = window;
   // the synonyms the guest really found (checked against the sets): no day can count more
   // than these and the quiz's questions

@@ -24,7 +24,7 @@ function validPrefix(attempts: WordleLocal['games'][string]['attempts'], word: s
 
 /**
  * A trustworthy completion instant: within the puzzle's day or later, not in the future, and
- * on a day the guest could claim (before the account existed, see games/shared/guest-days.ts).
+ * on the day the guest may claim (the merge's day, see games/shared/guest-days.ts).
  * Otherwise the game finished when it reached the server: an archive game, which counts in the
  * statistics but never extends the streak.
  */
@@ -50,7 +50,7 @@ export async function mergeWordleLocal(
 ): Promise<void> {
   const lists = wordleLists(contentDir ?? process.env.CONTENT_DIR);
   const now = new Date();
-  const window = await guestDays(db, userId, now);
+  const window = guestDays(now);
   let changed = false;
   // only the days one can play: today and the archive
   const days = Object.keys(data.games)

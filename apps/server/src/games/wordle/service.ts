@@ -9,6 +9,7 @@ import {
   computeStats,
   finishedOn,
   shareNumber,
+  statsOn,
   wordIndexForDay,
   type Attempt,
   type WordleStats,
@@ -164,20 +165,24 @@ export async function recomputeStats(db: Db, userId: string): Promise<WordleStat
     .insert(wordleStats)
     .values({ user_id: userId, ...values })
     .onConflictDoUpdate({ target: wordleStats.user_id, set: values });
-  return stats;
+  return statsOn(stats, dayKey());
 }
 
-export async function getStats(db: Db, userId: string): Promise<WordleStats> {
+/** The stored stats as of `today` (a streak that ended before yesterday shows 0). */
+export async function getStats(db: Db, userId: string, today = dayKey()): Promise<WordleStats> {
   const row = (await db.select().from(wordleStats).where(eq(wordleStats.user_id, userId)))[0];
   if (!row) return computeStats([]);
-  return {
-    gamesPlayed: row.games_played,
-    gamesWon: row.games_won,
-    currentStreak: row.current_streak,
-    maxStreak: row.max_streak,
-    guessDistribution: { ...computeStats([]).guessDistribution, ...row.guess_distribution },
-    lastPlayedDate: row.last_played_date,
-  };
+  return statsOn(
+    {
+      gamesPlayed: row.games_played,
+      gamesWon: row.games_won,
+      currentStreak: row.current_streak,
+      maxStreak: row.max_streak,
+      guessDistribution: { ...computeStats([]).guessDistribution, ...row.guess_distribution },
+      lastPlayedDate: row.last_played_date,
+    },
+    today,
+  );
 }
 
 /** Today and the 30 days before it, newest first, with the player's result of each. */

@@ -267,6 +267,28 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect(res.json().stats.guessDistribution).toMatchObject({ '1': 1, '2': 1 });
   });
 
+  it('shows a streak that ended before yesterday as 0, however long it was', async () => {
+    const idle = await createVerifiedUser(ctx);
+    // an 11-day streak whose last daily game was 10 days ago, as stored when it was played
+    await ctx.database.db.insert(wordleStats).values({
+      user_id: idle.id,
+      games_played: 11,
+      games_won: 11,
+      current_streak: 11,
+      max_streak: 11,
+      guess_distribution: { '3': 11 },
+      last_played_date: addDays(today, -10),
+    });
+    const stale = (await get('/api/wordle/stats', idle)).json();
+    expect(stale).toMatchObject({ gamesPlayed: 11, currentStreak: 0, maxStreak: 11 });
+    // yesterday's game keeps it current until today ends
+    await ctx.database.db
+      .update(wordleStats)
+      .set({ last_played_date: addDays(today, -1) })
+      .where(eq(wordleStats.user_id, idle.id));
+    expect((await get('/api/wordle/stats', idle)).json().currentStreak).toBe(11);
+  });
+
   it('merges guest games: re-checked, extended only, idempotent, stats recomputed', async () => {
     const dave = await createVerifiedUser(ctx);
     const past = addDays(today, -2);

@@ -54,7 +54,7 @@ describe('wordle local data', () => {
     // an archive day finished later: counted, no streak change
     saveLocalGame('2026-11-01', { attempts: loss, completedAt: '2026-11-20T09:00:00.000Z' });
     saveLocalGame('2026-11-21', { attempts: scoreAttempts(['CARTE'], 'MAMEI'), completedAt: null });
-    expect(localStats()).toEqual({
+    expect(localStats('2026-11-21')).toEqual({
       gamesPlayed: 3,
       gamesWon: 2,
       currentStreak: 2,
@@ -62,6 +62,8 @@ describe('wordle local data', () => {
       guessDistribution: { '1': 0, '2': 2, '3': 0, '4': 0, '5': 0, '6': 0 },
       lastPlayedDate: '2026-11-20',
     });
+    // a whole day without the daily game: the streak shown is over, the best one stays
+    expect(localStats('2026-11-22')).toMatchObject({ currentStreak: 0, maxStreak: 2, gamesPlayed: 3 });
   });
 
   it('exports at most the latest games', () => {

@@ -2,7 +2,8 @@
  * Wordle data on this device (guests and signed-in players alike): the games by day, the
  * days' words (so a started game reloads offline), the allowed-words list and the settings.
  */
-import { computeStats, finishedOn, type Attempt, type WordleStats } from '@slove/core/wordle';
+import { dayKey } from '@slove/core/day';
+import { computeStats, finishedOn, statsOn, type Attempt, type WordleStats } from '@slove/core/wordle';
 import { wordleDaySchema, wordleLocalSchema, type WordleDay, type WordleLocal } from '@slove/core/wordle-api';
 import { z } from '@slove/core/zod';
 import { flag, lenientRecord, localStore } from '@/lib/local-store';
@@ -74,8 +75,8 @@ export function saveLocalGame(day: string, game: LocalGame): void {
   gamesStore.write({ games });
 }
 
-/** Stats of the games played on this device, by the shared rules. */
-export function localStats(): WordleStats {
+/** Stats of the games played on this device, by the shared rules, as of `today`. */
+export function localStats(today = dayKey()): WordleStats {
   const finished = Object.entries(readGames())
     .filter(([, g]) => g.completedAt)
     .sort(([, a], [, b]) => Date.parse(a.completedAt!) - Date.parse(b.completedAt!))
@@ -85,7 +86,7 @@ export function localStats(): WordleStats {
       guesses: g.attempts.length,
       finishedOn: finishedOn(g.completedAt!),
     }));
-  return computeStats(finished);
+  return statsOn(computeStats(finished), today);
 }
 
 /** True when this device holds Wordle games worth merging into an account. */
