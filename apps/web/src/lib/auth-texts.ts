@@ -20,6 +20,7 @@ export const AUTH_TEXTS = {
   passwordChanged: 'Parolă schimbată cu succes!',
   passwordUnexpected: 'Eroare neașteptată la resetarea parolei',
   invalidLink: AUTH_MESSAGES.invalidLink,
+  changeUnexpected: 'Eroare neașteptată la salvare. Încearcă din nou.',
   rateLimited: 'Prea multe încercări. Așteaptă câteva minute și încearcă din nou.',
   timeout: 'Serverul nu a răspuns la timp. Verifică-ți conexiunea și încearcă din nou.',
 } as const;
@@ -43,6 +44,11 @@ export const AUTH_TOASTS = {
   resetSent: { title: 'Email trimis!', body: 'Verifică-ți inbox-ul.' },
   updateError: 'Eroare la actualizare',
   updated: { title: 'Parolă actualizată!', body: AUTH_TEXTS.passwordChanged },
+  changed: {
+    title: 'Parolă actualizată!',
+    body: 'Parola a fost schimbată. Celelalte dispozitive au fost deconectate.',
+  },
+  renamed: { title: 'Nume actualizat', body: 'Numele afișat a fost salvat.' },
 } as const;
 
 /** Text to show for a failed auth call: mapped code, else the server's message as given. */

@@ -25,7 +25,7 @@ import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
-import { EmailField, Field, PasswordField, SubmitButton } from './form-fields';
+import { EmailField, Field, PasswordField, PasswordRules, SubmitButton } from './form-fields';
 import { checkResetRequest, checkSignIn, checkSignUp } from './validation';
 
 type Message = { kind: FormMessageKind; text: string } | null;
@@ -343,9 +343,7 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
-      <p className="text-xs text-muted-foreground">
-        Minim 6 caractere. Parolele foarte des folosite (de exemplu „123456”) nu sunt acceptate.
-      </p>
+      <PasswordRules />
       {message && (
         <FormMessage kind={message.kind} testId="signup-message">
           {message.text}
