@@ -41,6 +41,12 @@ const SITE_ROUTES: RouteMeta[] = [
     index: false,
   },
   {
+    path: '/cont',
+    title: `Contul meu — ${SITE_NAME}`,
+    description: 'Schimbă-ți numele afișat sau parola contului Slove.',
+    index: false,
+  },
+  {
     path: '/progres',
     title: `Progresul meu — ${SITE_NAME}`,
     description: 'Statisticile tale la toate jocurile Slove: serii, cuvinte găsite, victorii și recorduri.',

@@ -13,6 +13,15 @@ import * as schema from '../db/schema.ts';
 import { createMailer } from '../lib/mail.ts';
 import { resetPasswordMail, verifyEmailMail } from './mails.ts';
 import { allowedOrigins } from './origin.ts';
+import { AUTH_CODE_TEXTS } from '@slove/core/auth-messages';
+import {
+  displayNameProblem,
+  normalizeName,
+  usernameKey,
+  usernameProblem,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '@slove/core/names';
 import {
   isCommonPassword,
   PASSWORD_MAX,
@@ -35,22 +44,42 @@ function refuseCommon(password: unknown) {
   }
 }
 
+/** A refused name: a 400 with the code of its Romanian text (the code stays better-auth's kind). */
+function refuseName(message: string | null) {
+  if (!message) return;
+  const code = Object.keys(AUTH_CODE_TEXTS).find((c) => AUTH_CODE_TEXTS[c] === message) ?? 'VALIDATION_ERROR';
+  throw new APIError('BAD_REQUEST', { code, message });
+}
+
 /**
- * Checks before better-auth's own: the spec's sign-up needs a username, an e-mail that is
- * already registered is refused with USER_ALREADY_EXISTS (spec section 8: 'Acest email este
- * deja înregistrat'; better-auth would answer a silent success), and the most common
- * passwords are refused at sign-up, reset and change.
+ * The names of an account (@slove/core/names) on sign-up and profile updates: the username
+ * by its rule, the display name and better-auth's `name` by their length; each is stored
+ * tidied (spaces collapsed, ș ț).
+ */
+function checkNames(body: Record<string, unknown>, signUp: boolean) {
+  if (signUp || body.username !== undefined) {
+    refuseName(usernameProblem(body.username));
+    body.username = normalizeName(body.username as string);
+    body.displayUsername = body.username;
+  }
+  for (const field of ['displayName', 'name'] as const) {
+    const value = body[field];
+    if (value === undefined || (signUp && (value === '' || value === null))) continue;
+    refuseName(displayNameProblem(value));
+    body[field] = normalizeName(value as string);
+  }
+}
+
+/**
+ * Checks before better-auth's own: the spec's sign-up needs a username (by our rule), an
+ * e-mail that is already registered is refused with USER_ALREADY_EXISTS (spec section 8:
+ * 'Acest email este deja înregistrat'; better-auth would answer a silent success), the most
+ * common passwords are refused at sign-up, reset and change, and every name has its limits.
  */
 const beforeHook = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (ctx.path === '/sign-up/email') {
-    const username = typeof body.username === 'string' ? body.username.trim() : '';
-    if (!username) {
-      throw new APIError('BAD_REQUEST', {
-        code: 'USERNAME_REQUIRED',
-        message: 'Numele de utilizator este obligatoriu',
-      });
-    }
+    checkNames(body, true);
     const password = body.password;
     if (typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX) {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -65,6 +94,8 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
       }
     }
     refuseCommon(password);
+  } else if (ctx.path === '/update-user') {
+    checkNames(body, false);
   } else if (
     ctx.path === '/reset-password' ||
     ctx.path === '/change-password' ||
@@ -156,7 +187,17 @@ export function createAuth({ config, database, secret, log }: AuthDeps) {
         },
       },
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 })],
+    // a username is unique by its folded key ("Ștefan" = "stefan"); what was typed is kept
+    // in display_username (the rule: @slove/core/names, checked in beforeHook first)
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: (name) => usernameProblem(name) === null,
+        usernameNormalization: usernameKey,
+        displayUsernameNormalization: normalizeName,
+      }),
+    ],
     logger: { disabled: config.NODE_ENV === 'test' },
   });
 }

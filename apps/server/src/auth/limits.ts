@@ -18,6 +18,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { usernameKey } from '@slove/core/names';
 import { user } from '../db/schema.ts';
 import { deviceSetCookie, requestDevice, setDeviceCookieLater } from './device.ts';
 import {
@@ -96,7 +97,7 @@ export function signInDelayMs(failures: number): number {
 
 /** The account an identifier names (its id), or the identifier itself (hashed) when none. */
 async function accountSubject(db: Db, field: 'email' | 'username', value: string): Promise<LimitSubject> {
-  const normal = value.trim().toLowerCase();
+  const normal = field === 'email' ? value.trim().toLowerCase() : usernameKey(value);
   const column = field === 'email' ? user.email : user.username;
   const [found] = await db.select({ id: user.id }).from(user).where(eq(column, normal)).limit(1);
   return found ? { kind: 'user', value: found.id } : { kind: field, value: normal };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../lib/http.ts';
 import { sendDeviceCookie } from './device.ts';
 import { enforceAuthLimits } from './limits.ts';
+import { romanianAuthBody } from './messages.ts';
 import { siteOrigin } from './origin.ts';
 import { toHeaders } from './session.ts';
 
@@ -73,11 +74,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (request.method === 'POST') app.sessionReader.clear();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        // (the length too: an error's body is rewritten in Romanian below)
+        if (!['set-cookie', 'content-length'].includes(key.toLowerCase())) reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      const body = await response.text();
+      const body = romanianAuthBody(
+        response.status,
+        response.headers.get('content-type'),
+        await response.text(),
+      );
       return reply.send(body.length ? body : null);
     },
   });

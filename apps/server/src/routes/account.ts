@@ -12,7 +12,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isGameId, type MergeKey } from '@slove/core/games';
 import { DELETE_CONFIRM_TEXTS, isDeleteConfirmation } from '@slove/core/account';
-import { HttpError, parse } from '../lib/http.ts';
+import { DELETE_REASON_MAX } from '@slove/core/names';
+import { fieldErrors, HttpError, parse } from '../lib/http.ts';
 import { createMailer } from '../lib/mail.ts';
 import { player, rateLimit } from '../lib/rate-limit.ts';
 import { deleteAccount, requestDeletion } from '../auth/delete-account.ts';
@@ -28,15 +29,15 @@ export const deleteBodySchema = z.object({
     .string({ error: DELETE_REQUIRED })
     .trim()
     .min(1, DELETE_REQUIRED)
-    .max(254)
+    .max(254, 'Adresa de email nu este validă.')
     .pipe(z.email({ error: 'Adresa de email nu este validă.' })),
   reason: z
     .string({ error: DELETE_REQUIRED })
     .trim()
     .min(1, DELETE_REQUIRED)
-    .max(2000, 'Motivul poate avea cel mult 2000 de caractere.'),
+    .max(DELETE_REASON_MAX, `Motivul poate avea cel mult ${DELETE_REASON_MAX} de caractere.`),
   /** Deleting one's own account: ȘTERGE or the e-mail, typed (see @slove/core/account). */
-  confirm: z.string().max(254).optional(),
+  confirm: z.string().max(254, DELETE_CONFIRM_TEXTS.missing).optional(),
 });
 
 export type DeleteOutcome = 'deleted' | 'requested';
@@ -56,7 +57,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const mailer = createMailer(app.config, app.log);
 
   app.post('/account/delete', async (request, reply) => {
-    const body = parse(deleteBodySchema, request.body ?? {}, DELETE_REQUIRED);
+    // the first problem is the message (a reason too long is not a missing field)
+    const checked = deleteBodySchema.safeParse(request.body ?? {});
+    if (!checked.success)
+      throw new HttpError(400, checked.error.issues[0]?.message ?? DELETE_REQUIRED, {
+        fields: fieldErrors(checked.error),
+      });
+    const body = checked.data;
     const user = await getSessionUser(request);
     await rateLimit(request, { key: 'account-delete', max: 10, windowSec: 3600 }, player(request, user));
     const email = body.email.toLowerCase();

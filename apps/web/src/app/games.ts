@@ -16,3 +16,5 @@ export const COMING_SOON: ComingSoon[] = [
 /** Links of the top bar and of the profile menu: "Progresul meu" (every game's statistics). */
 export const PROGRESS_PATH = '/progres';
 export const SETTINGS_PATH = '/setari-sinonime';
+/** "Contul meu": the display name and the password (pages/auth/account-page.tsx). */
+export const ACCOUNT_PATH = '/cont';

@@ -95,6 +95,7 @@ export const PAGES: Record<string, ComponentType & { preload?: () => Promise<unk
   '/auth': page(() => import('@/pages/auth/auth-page')),
   '/reset-password': page(() => import('@/pages/auth/reset-password-page')),
   '/delete-account': page(() => import('@/pages/auth/delete-account-page')),
+  '/cont': page(() => import('@/pages/auth/account-page')),
   '/progres': page(() => import('@/pages/progress-page')),
   ...GAME_PAGES,
   '/despre': page(() => import('@/pages/about-page'), STATIC),

@@ -20,7 +20,7 @@ import { useAuth } from '@/lib/auth';
 import type { AuthUser } from '@/lib/auth-client';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { GAMES } from '@/games/registry';
-import { PROGRESS_PATH, SETTINGS_PATH } from './games';
+import { ACCOUNT_PATH, PROGRESS_PATH, SETTINGS_PATH } from './games';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { DisclosureMenu, useDisclosure } from './disclosure';
@@ -121,6 +121,11 @@ export function TopBar() {
                         </Link>
                       </li>
                       <li>
+                        <Link to={ACCOUNT_PATH} onClick={close} className={item}>
+                          <UserIcon className="size-5" aria-hidden="true" /> Contul meu
+                        </Link>
+                      </li>
+                      <li>
                         <Link to={SETTINGS_PATH} onClick={close} className={item}>
                           <SettingsIcon className="size-5" aria-hidden="true" /> Setări
                         </Link>
@@ -213,6 +218,11 @@ export function TopBar() {
                 {user ? (
                   <>
                     <li className="truncate px-3 py-1 text-sm text-muted-foreground">{displayName(user)}</li>
+                    <li>
+                      <Link to={ACCOUNT_PATH} onClick={mobile.close} className={mobileItem}>
+                        <UserIcon className="size-5" aria-hidden="true" /> Contul meu
+                      </Link>
+                    </li>
                     <li>
                       <Link to={SETTINGS_PATH} onClick={mobile.close} className={mobileItem}>
                         <SettingsIcon className="size-5" aria-hidden="true" /> Setări

@@ -55,13 +55,33 @@ const ACTIONS = {
     errorTitle: AUTH_TOASTS.updateError,
     success: AUTH_TOASTS.updated,
   },
+  changePassword: {
+    path: '/change-password',
+    timeoutMs: AUTH_ACTION_TIMEOUT_MS,
+    fallback: AUTH_TEXTS.changeUnexpected,
+    errorTitle: AUTH_TOASTS.updateError,
+    success: AUTH_TOASTS.changed,
+  },
+  updateDisplayName: {
+    path: '/update-user',
+    timeoutMs: AUTH_ACTION_TIMEOUT_MS,
+    fallback: AUTH_TEXTS.changeUnexpected,
+    errorTitle: AUTH_TOASTS.updateError,
+    success: AUTH_TOASTS.renamed,
+  },
 } satisfies Record<string, Action>;
+
+/**
+ * Every auth toast has this one id: a new one (a second failure, the success after a
+ * failure) replaces the one shown, they never pile up.
+ */
+export const AUTH_TOAST_ID = 'slove-auth';
 
 export type AuthActionName = keyof typeof ACTIONS;
 
 /** A failed action: its error toast, and its result. */
 function failed(action: Action, result: AuthResult): AuthResult {
-  toast.error(action.errorTitle, { description: result.error ?? undefined });
+  toast.error(action.errorTitle, { id: AUTH_TOAST_ID, description: result.error ?? undefined });
   return result;
 }
 
@@ -106,6 +126,6 @@ export function invalidResetLink(): AuthResult {
 /** The success toast of an action (or of choosing to play as a guest), and its result. */
 export function succeeded(name: AuthActionName | 'guest'): AuthResult {
   const t = name === 'guest' ? AUTH_TOASTS.guest : ACTIONS[name].success;
-  toast.success(t.title, { description: t.body });
+  toast.success(t.title, { id: AUTH_TOAST_ID, description: t.body });
   return { error: null };
 }

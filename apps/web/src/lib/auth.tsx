@@ -48,6 +48,9 @@ export interface AuthContextValue {
   signOut(): Promise<AuthResult>;
   resetPassword(email: string): Promise<AuthResult>;
   updatePassword(newPassword: string, token?: string): Promise<AuthResult>;
+  /** Signed in: a new password (the current one checked); the other devices are signed out. */
+  changePassword(currentPassword: string, newPassword: string): Promise<AuthResult>;
+  updateDisplayName(displayName: string): Promise<AuthResult>;
   refresh(): Promise<AuthUser | null>;
 }
 
@@ -189,6 +192,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await readSession(false);
         announce();
         return succeeded('updatePassword');
+      },
+      async changePassword(currentPassword: string, newPassword: string): Promise<AuthResult> {
+        const failed = await attempt('changePassword', {
+          currentPassword,
+          newPassword,
+          revokeOtherSessions: true,
+        });
+        if (failed) return failed;
+        announce();
+        return succeeded('changePassword');
+      },
+      async updateDisplayName(displayName: string): Promise<AuthResult> {
+        const failed = await attempt('updateDisplayName', { displayName: displayName.trim() });
+        if (failed) return failed;
+        await readSession(false);
+        announce();
+        return succeeded('updateDisplayName');
       },
       refresh: () => readSession(false),
     };

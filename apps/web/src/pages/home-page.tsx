@@ -21,6 +21,7 @@ import { GAMES } from '@/games/registry';
 import { CONTENT_SUMMARY, marketingBadges } from '@/app/content-summary';
 import { BLOG_POSTS } from './blog/posts';
 import { PostMeta } from './blog/post-meta';
+import { useTodayStates } from './home-today';
 
 const FEATURES: { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -67,8 +68,41 @@ function scrollToGames() {
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
 }
 
+/** "1 zi", "5 zile", "20 de zile" (Romanian puts "de" after 20 and above, 101–119 excepted). */
+function days(n: number): string {
+  if (n === 1) return '1 zi';
+  return n % 100 === 0 || n % 100 >= 20 ? `${n} de zile` : `${n} zile`;
+}
+
+/** The figures of the shipped content ("12.000 cuvinte"): in the hero, below the games on a phone. */
+function Badges({
+  badges,
+  className,
+  testId,
+}: {
+  badges: ReturnType<typeof marketingBadges>;
+  className: string;
+  testId?: string;
+}) {
+  if (!badges.length) return null;
+  return (
+    <ul
+      aria-label="Slove în cifre"
+      className={`flex-wrap justify-center gap-2 ${className}`}
+      data-testid={testId}
+    >
+      {badges.map((b) => (
+        <li key={b.label} className="rounded-full border bg-card px-4 py-1.5 text-sm shadow-xs">
+          <strong className="font-extrabold">{b.value}</strong> {b.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function HomePage() {
   const [params] = useSearchParams();
+  const today = useTodayStates();
   const set = params.get('set');
   if (set && /^\d+$/.test(set)) return <Navigate to={`/joc-clasic?set=${set}`} replace />;
 
@@ -78,12 +112,12 @@ export default function HomePage() {
     <>
       {/* Hero */}
       <section className="relative overflow-hidden border-b bg-gradient-to-b from-amber-50 to-background dark:from-amber-950/30">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-14 text-center sm:py-20">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-2.5 px-4 py-4 text-center sm:gap-5 sm:py-10">
           <div aria-hidden="true" className="flex gap-1.5">
             {['S', 'L', 'O', 'V', 'E'].map((l, i) => (
               <span
                 key={l}
-                className={`grid size-11 place-items-center rounded-lg text-2xl font-extrabold shadow-sm sm:size-14 sm:text-3xl ${
+                className={`grid size-9 place-items-center rounded-lg text-xl font-extrabold shadow-sm sm:size-14 sm:text-3xl ${
                   i === 0 ? 'bg-brand text-stone-900' : 'border-2 bg-card text-foreground'
                 }`}
               >
@@ -91,10 +125,10 @@ export default function HomePage() {
               </span>
             ))}
           </div>
-          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 className="max-w-3xl text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             Jocuri de cuvinte în limba română
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground text-balance">
+          <p className="hidden max-w-2xl text-lg text-muted-foreground text-balance sm:block">
             Litere, sinonime, integrame și Wordle. Puzzle-uri noi în fiecare zi, gratuite, pentru copii, elevi
             și toți cei care iubesc limba română.
           </p>
@@ -111,19 +145,7 @@ export default function HomePage() {
               Cum să joci
             </Link>
           </div>
-          {badges.length > 0 && (
-            <ul
-              aria-label="Slove în cifre"
-              className="mt-2 flex flex-wrap justify-center gap-2"
-              data-testid="marketing-badges"
-            >
-              {badges.map((b) => (
-                <li key={b.label} className="rounded-full border bg-card px-4 py-1.5 text-sm shadow-xs">
-                  <strong className="font-extrabold">{b.value}</strong> {b.label}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Badges badges={badges} className="mt-2 hidden sm:flex" testId="marketing-badges" />
         </div>
       </section>
 
@@ -132,29 +154,43 @@ export default function HomePage() {
         id="jocuri"
         tabIndex={-1}
         aria-labelledby="jocuri-titlu"
-        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 outline-none"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-4 pb-14 outline-none sm:pt-8"
       >
-        <h2 id="jocuri-titlu" className="text-3xl font-extrabold tracking-tight">
-          Jocurile
+        <h2 id="jocuri-titlu" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Jocurile zilei
         </h2>
-        <p className="mt-2 text-muted-foreground">
+        <p className="mt-2 hidden text-muted-foreground sm:block">
           Alege jocul zilei. Fiecare are puzzle-uri noi la miezul nopții, ora României.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* on a phone, compact rows: the five games fit the first screen */}
+        <ul className="mt-3 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {GAMES.map((g) => {
             const Icon = g.card.Icon;
+            const state = today[g.id];
             return (
               <li key={g.path}>
                 <Link
                   to={g.path}
-                  className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+                  className="group grid h-full grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-3 py-2 text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none sm:flex sm:flex-col sm:items-start sm:gap-3 sm:p-5"
                 >
-                  <span className={`grid size-12 place-items-center rounded-xl ${g.card.className}`}>
-                    <Icon className="size-6" aria-hidden="true" />
+                  <span
+                    className={`row-span-2 grid size-10 place-items-center rounded-xl sm:size-12 ${g.card.className}`}
+                  >
+                    <Icon className="size-5 sm:size-6" aria-hidden="true" />
                   </span>
-                  <span className="text-xl font-extrabold">{g.title}</span>
-                  <span className="flex-1 text-muted-foreground">{g.description}</span>
-                  <span className="inline-flex items-center gap-1 font-bold text-primary">
+                  <span className="min-w-0 text-lg leading-tight font-extrabold sm:text-xl">{g.title}</span>
+                  <span className="min-w-0 text-sm leading-snug text-muted-foreground sm:flex-1 sm:text-base">
+                    {state ? (
+                      <span className="font-bold text-foreground" data-testid={`home-today-${g.id}`}>
+                        {[state.today, state.streak ? `Serie: ${days(state.streak)}` : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    ) : (
+                      <span className="line-clamp-1 sm:line-clamp-none">{g.description}</span>
+                    )}
+                  </span>
+                  <span className="hidden items-center gap-1 font-bold text-primary sm:inline-flex">
                     Joacă{' '}
                     <ArrowRightIcon
                       className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
@@ -179,6 +215,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <Badges badges={badges} className="mt-6 flex sm:hidden" />
       </section>
 
       {/* Features */}

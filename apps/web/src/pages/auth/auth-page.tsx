@@ -25,8 +25,8 @@ import { useAuth } from '@/lib/auth';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 import { useGuestMigration } from '@/app/guest-migration';
 import { FormMessage, type FormMessageKind } from './form-message';
-import { EmailField, Field, PasswordField, SubmitButton } from './form-fields';
-import { checkSignIn, checkSignUp } from './validation';
+import { EmailField, Field, PasswordField, PasswordRules, SubmitButton } from './form-fields';
+import { checkResetRequest, checkSignIn, checkSignUp } from './validation';
 
 type Message = { kind: FormMessageKind; text: string } | null;
 
@@ -256,7 +256,7 @@ function SignInForm({
 
   return (
     <>
-      <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Conectare">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 pt-2" aria-label="Conectare">
         <EmailField id="signin-email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           id="signin-password"
@@ -323,19 +323,18 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 pt-2" aria-label="Înregistrare">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pt-2" aria-label="Înregistrare">
       <Field
         id="signup-username"
         label="Nume de utilizator"
         autoComplete="username"
-        required
-        minLength={3}
-        maxLength={30}
-        pattern="[A-Za-z0-9_.]+"
-        title="Litere fără diacritice, cifre, punct și liniuță jos (3–30 de caractere)"
+        aria-describedby="signup-username-hint"
         value={fields.username}
         onChange={set('username')}
       />
+      <p id="signup-username-hint" className="-mt-2 text-xs text-muted-foreground">
+        3–30 caractere: litere (și cu diacritice), cifre, spații, punct, cratimă, liniuță jos.
+      </p>
       <EmailField id="signup-email" value={fields.email} onChange={set('email')} />
       <PasswordField id="signup-password" label="Parolă" value={fields.password} onChange={set('password')} />
       <PasswordField
@@ -344,9 +343,7 @@ function SignUpForm({ hasLocalData }: { hasLocalData: boolean }) {
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
-      <p className="text-xs text-muted-foreground">
-        Minim 6 caractere. Parolele foarte des folosite (de exemplu „123456”) nu sunt acceptate.
-      </p>
+      <PasswordRules />
       {message && (
         <FormMessage kind={message.kind} testId="signup-message">
           {message.text}
@@ -381,7 +378,8 @@ function ForgotPasswordDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     e.stopPropagation();
-    if (!email.trim()) return setError('Introdu adresa de email.');
+    const problem = checkResetRequest(email);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
@@ -409,7 +407,7 @@ function ForgotPasswordDialog({
       }}
     >
       <DialogContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Resetare parolă">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Resetare parolă">
           <DialogHeader>
             <DialogTitle>Resetare parolă</DialogTitle>
             <DialogDescription>

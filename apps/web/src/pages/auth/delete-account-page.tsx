@@ -5,11 +5,12 @@
  * typed; only then are the account and all its data deleted, the user signed out and sent to
  * /. Otherwise the request is registered and a person answers within 48 hours.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loader2Icon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { DELETE_CONFIRM_TEXTS, isDeleteConfirmation } from '@slove/core/account';
+import { DELETE_REASON_MAX } from '@slove/core/names';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -51,6 +52,13 @@ export default function DeleteAccountPage() {
     document.title = 'Ștergerea contului — Slove';
   }, []);
 
+  // a signed-in player's own address is filled in (a real value, not a grey placeholder
+  // that looks filled), once the session is known and until they type another
+  const edited = useRef(false);
+  useEffect(() => {
+    if (user && !edited.current) setEmail(user.email);
+  }, [user]);
+
   const ownAccount = !!user && email.trim().toLowerCase() === user.email.toLowerCase();
 
   const submit = async (e: FormEvent) => {
@@ -84,6 +92,7 @@ export default function DeleteAccountPage() {
       }
       toast.success('Cerere înregistrată', { description: DELETE_REQUESTED_BODY });
       setRequested(true);
+      edited.current = true;
       setEmail('');
       setReason('');
     } catch (err) {
@@ -126,10 +135,13 @@ export default function DeleteAccountPage() {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder={user?.email ?? 'adresa@exemplu.ro'}
+                placeholder="adresa@exemplu.ro"
                 value={email}
                 aria-required="true"
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  edited.current = true;
+                  setEmail(e.target.value);
+                }}
               />
             </div>
             <div className="flex flex-col gap-2">
@@ -137,7 +149,7 @@ export default function DeleteAccountPage() {
               <Textarea
                 id="delete-reason"
                 value={reason}
-                maxLength={2000}
+                maxLength={DELETE_REASON_MAX}
                 aria-required="true"
                 onChange={(e) => setReason(e.target.value)}
               />

@@ -57,3 +57,12 @@ export function EmailField(props: {
 }) {
   return <Field label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />;
 }
+
+/** The rules of a new password, under its fields (sign-up, reset, change). */
+export function PasswordRules({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-xs text-muted-foreground ${className}`}>
+      Minim 6 caractere. Parolele foarte des folosite (de exemplu „123456”) nu sunt acceptate.
+    </p>
+  );
+}

@@ -109,7 +109,7 @@ export default function ResetPasswordPage() {
               {AUTH_TEXTS.passwordChanged}
             </FormMessage>
           ) : (
-            <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Parolă nouă">
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Parolă nouă">
               <PasswordField
                 id="new-password"
                 label="Parolă nouă"

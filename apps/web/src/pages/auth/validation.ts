@@ -1,4 +1,6 @@
 /** Client-side checks of the auth forms (spec part 1, section 5); the server checks again. */
+import { DELETE_REASON_MAX, displayNameProblem, usernameProblem } from '@slove/core/names';
+import { AUTH_MESSAGES } from '@slove/core/auth-messages';
 import { AUTH_TEXTS } from '@/lib/auth-texts';
 
 export const PASSWORD_MIN = 6;
@@ -22,17 +24,42 @@ export interface SignUpFields {
 
 export const REQUIRED_FIELDS = 'Completează toate câmpurile.';
 
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail's problem (the forms use noValidate: no browser bubble in another language). */
+function emailProblem(email: string): string | null {
+  return EMAIL_RE.test(email.trim()) ? null : AUTH_MESSAGES.invalidEmail;
+}
+
 export function checkSignUp(f: SignUpFields): string | null {
   if (!f.username.trim() || !f.email.trim() || !f.password || !f.confirmPassword) return REQUIRED_FIELDS;
-  return checkNewPassword(f.password, f.confirmPassword);
+  return (
+    usernameProblem(f.username) ?? emailProblem(f.email) ?? checkNewPassword(f.password, f.confirmPassword)
+  );
 }
 
 export function checkSignIn(email: string, password: string): string | null {
   if (!email.trim() || !password) return REQUIRED_FIELDS;
-  return null;
+  return emailProblem(email);
+}
+
+export function checkResetRequest(email: string): string | null {
+  return email.trim() ? emailProblem(email) : 'Introdu adresa de email.';
 }
 
 export function checkDeleteRequest(email: string, reason: string): string | null {
   if (!email.trim() || !reason.trim()) return DELETE_REQUIRED;
-  return null;
+  if (reason.trim().length > DELETE_REASON_MAX)
+    return `Motivul poate avea cel mult ${DELETE_REASON_MAX} de caractere.`;
+  return emailProblem(email);
+}
+
+/** The profile's change of password: the current one, then the new one as at sign-up. */
+export function checkPasswordChange(current: string, password: string, confirm: string): string | null {
+  if (!current || !password || !confirm) return REQUIRED_FIELDS;
+  return checkNewPassword(password, confirm);
+}
+
+export function checkDisplayName(name: string): string | null {
+  return displayNameProblem(name);
 }

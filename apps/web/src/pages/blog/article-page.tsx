@@ -1,22 +1,29 @@
 /** /blog/{id}: one article; an unknown id shows 'Articol negăsit' with a link back to /blog. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { BlogId } from '@slove/core/routes';
 import { buttonVariants, textLinkClass } from '@/components/ui/button-variants';
-import { Spinner } from '@/components/ui/spinner';
 import { setPageTitle } from '@/lib/page-title';
 import { InfoPage } from '../info-layout';
 import type { ArticleBody, Block } from './article-types';
 import { ContactBox } from './blog-page';
 import { findPost } from './posts';
 import { PostMeta } from './post-meta';
+import strategiiPangrame from './articles/strategii-pangrame';
+import diacriticeGhid from './articles/diacritice-ghid';
+import cuvinteRare from './articles/cuvinte-rare';
+import jocLaClasa from './articles/joc-la-clasa';
 
-const BODIES: Record<BlogId, () => Promise<{ default: ArticleBody }>> = {
-  'strategii-pangrame': () => import('./articles/strategii-pangrame'),
-  'diacritice-ghid': () => import('./articles/diacritice-ghid'),
-  'cuvinte-rare': () => import('./articles/cuvinte-rare'),
-  'joc-la-clasa': () => import('./articles/joc-la-clasa'),
+/**
+ * The bodies are part of this page's code (not loaded after it): the build renders each
+ * article whole into its HTML, and the page hydrates with the same text.
+ */
+const BODIES: Record<BlogId, ArticleBody> = {
+  'strategii-pangrame': strategiiPangrame,
+  'diacritice-ghid': diacriticeGhid,
+  'cuvinte-rare': cuvinteRare,
+  'joc-la-clasa': jocLaClasa,
 };
 
 function renderBlock(b: Block, i: number) {
@@ -64,20 +71,6 @@ function NotFound() {
 export default function ArticlePage() {
   const { id } = useParams();
   const post = findPost(id);
-  const [body, setBody] = useState<{ id: string; body: ArticleBody } | null>(null);
-
-  useEffect(() => {
-    if (!post) return;
-    let alive = true;
-    BODIES[post.id]().then(
-      (m) => alive && setBody({ id: post.id, body: m.default }),
-      (e) => console.error('Slove: article failed to load', e),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [post]);
-
   if (!post) return <NotFound />;
   return (
     <InfoPage
@@ -92,7 +85,7 @@ export default function ArticlePage() {
         </>
       }
     >
-      {body?.id === post.id ? body.body.blocks.map(renderBlock) : <Spinner />}
+      {BODIES[post.id].blocks.map(renderBlock)}
       <div className="not-prose mt-12 flex flex-col gap-4">
         <ContactBox />
         <p>
