@@ -303,11 +303,12 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
 function MessageLine({ game }: { game: ClassicGame }) {
   const m = game.message;
   return (
-    // over the top of the play area: no empty band is kept for it
+    // over the status bar's figures, just above the input: no empty band is kept for it, and
+    // the letters typed while it shows stay visible
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none absolute inset-x-0 -top-1 z-10 flex justify-center"
+      className="pointer-events-none absolute inset-x-0 bottom-full z-10 flex justify-center"
     >
       {m && (
         <p
