@@ -97,6 +97,9 @@ describe('classic game feel', () => {
     const input = (await page.getByTestId('word-input').boundingBox())!;
     const score = (await page.getByTestId('score').boundingBox())!;
     expect(input.y - (score.y + score.height)).toBeLessThan(40);
+    // and it does not cover the input: the letters typed next stay visible
+    const shown = (await message.boundingBox())!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual(input.y);
 
     const pangram = set.answers.find((w) => new Set(fold(w)).size >= 7)!;
     await page.getByTestId('btn-clear').click();
@@ -115,6 +118,26 @@ describe('classic game feel', () => {
     expect(await link.getAttribute('href')).toBe(
       `https://dexonline.ro/definitie/${encodeURIComponent(pangram.toLocaleLowerCase('ro-RO'))}`,
     );
+    await page.context().close();
+  });
+
+  it("after Joc Nou, a reload comes back to the day's set", async () => {
+    const page = await newPage(PHONE);
+    await openGame(page);
+    const today = await dayPayload(page, null);
+    await page.getByTestId('btn-new-game').click();
+    await page.waitForURL(/[?&]set=\d+/);
+    const random = Number(new URL(page.url()).searchParams.get('set'));
+    expect(random).not.toBe(today.id);
+    await expect.poll(() => page.getByTestId('set-label').textContent()).toContain(`#${random}`);
+    await page.reload();
+    await page.waitForSelector('[data-testid=letter-wheel]', { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('set-label').textContent()).toContain(`#${today.id}`);
+    expect(new URL(page.url()).searchParams.get('set')).toBeNull();
+    // an address with a set chosen by hand still opens that set on a reload
+    await openGame(page, `?set=${random}`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('set-label').textContent()).toContain(`#${random}`);
     await page.context().close();
   });
 

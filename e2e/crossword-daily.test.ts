@@ -15,6 +15,7 @@ import type { DailyResponse } from '@slove/core/crosswords-daily';
 import { foldUpper } from '@slove/core/text';
 import {
   axeViolations,
+  baseUrl,
   closeBrowser,
   DESKTOP,
   newContext,
@@ -117,7 +118,7 @@ describe.each([
     const seconds = await solveWholePuzzle(page, puzzle, solved);
     // the end dialog: the time, the streak, the share text of the day
     const dialog = page.getByTestId('completion-dialog');
-    const share = `Integrama zilei #${today.number} · ${clockTime(seconds)} · fără ajutor`;
+    const share = `Integrama zilei #${today.number} · ${clockTime(seconds)} · fără ajutor\n${baseUrl}/integrame`;
     expect(await page.getByTestId('share-text').textContent()).toBe(share);
     await expect.poll(() => page.getByTestId('final-streak').textContent()).toBe('Serie: 1 zi');
     expect(await page.getByTestId('final-hints').textContent()).toBe('0');

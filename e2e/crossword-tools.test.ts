@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clockTime } from '@slove/core/crosswords';
 import { foldUpper } from '@slove/core/text';
-import { axeViolations, closeBrowser, DESKTOP, newContext } from './harness';
+import { axeViolations, baseUrl, closeBrowser, DESKTOP, newContext } from './harness';
 import {
   byId,
   cellsOf,
@@ -150,13 +150,11 @@ describe.each([
     // to the next open clue, typing skips confirmed cells, the focus never lands on one
     const clock = clockTime(await solveWholePuzzle(page, puzzle));
     const dialog = page.getByTestId('completion-dialog');
-    expect(await page.getByTestId('share-text').textContent()).toBe(
-      `Integrama „${puzzle.title}” · ${clock} · fără ajutor`,
-    );
+    // no spoiler, and the address that opens this puzzle
+    const share = `Integrama „${puzzle.title}” · ${clock} · fără ajutor\n${baseUrl}/integrame?id=${puzzle.id}`;
+    expect(await page.getByTestId('share-text').textContent()).toBe(share);
     await dialog.getByRole('button', { name: 'Distribuie' }).click();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`Integrama „${puzzle.title}” · ${clock} · fără ajutor`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(share);
     await page.getByText('Rezultatul a fost copiat!').waitFor();
     expect(await axeViolations(page, AXE_EXCLUDE)).toEqual([]);
     await shot(page, `tools-end-${size}-light`);

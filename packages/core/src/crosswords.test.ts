@@ -446,7 +446,12 @@ describe('share text', () => {
     expect(helpsText(19)).toBe('19 ajutoare');
     expect(helpsText(20)).toBe('20 de ajutoare');
     expect(helpsText(101)).toBe('101 ajutoare');
-    expect(crosswordShareText({ daily: 12 }, 72, 0)).toBe('Integrama zilei #12 · 1:12 · fără ajutor');
-    expect(crosswordShareText({ title: 'Casa' }, 125, 3)).toBe('Integrama „Casa” · 2:05 · 3 ajutoare');
+    const site = 'https://slove.ro';
+    expect(crosswordShareText({ daily: 12 }, 72, 0, site)).toBe(
+      'Integrama zilei #12 · 1:12 · fără ajutor\nhttps://slove.ro/integrame',
+    );
+    expect(crosswordShareText({ title: 'Casa', id: 7 }, 125, 3, site)).toBe(
+      'Integrama „Casa” · 2:05 · 3 ajutoare\nhttps://slove.ro/integrame?id=7',
+    );
   });
 });

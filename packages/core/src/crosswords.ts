@@ -293,13 +293,16 @@ export function helpsText(helps: number): string {
 
 /**
  * A result to share, spoiling nothing: 'Integrama zilei #N · 1:12 · fără ajutor' for the daily
- * puzzle, 'Integrama „Titlu” · 1:12 · 2 ajutoare' for another one.
+ * puzzle, 'Integrama „Titlu” · 1:12 · 2 ajutoare' for another one; then, on its own line, the
+ * address that opens it (the daily page, or that puzzle).
  */
 export function crosswordShareText(
-  puzzle: { daily: number } | { title: string },
+  puzzle: { daily: number } | { title: string; id: number },
   seconds: number,
   helps: number,
+  site: string,
 ): string {
   const name = 'daily' in puzzle ? `Integrama zilei #${puzzle.daily}` : `Integrama „${puzzle.title}”`;
-  return `${name} · ${clockTime(seconds)} · ${helpsText(helps)}`;
+  const address = `${site}/integrame${'daily' in puzzle ? '' : `?id=${puzzle.id}`}`;
+  return `${name} · ${clockTime(seconds)} · ${helpsText(helps)}\n${address}`;
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -18,12 +18,20 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/**
+ * A dialog's content. Closing it (mouse, Esc) returns the focus to the element that had it
+ * when the dialog opened: Radix only knows a DialogTrigger, and our dialogs are opened by
+ * state, so the focus fell back to the page's body.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +41,20 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl',
           className,
         )}
+        onOpenAutoFocus={(e) => {
+          // still the opener's: the focus moves into the dialog after this event
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          const el = opener.current;
+          opener.current = null;
+          if (e.defaultPrevented || !el?.isConnected) return;
+          e.preventDefault();
+          el.focus({ preventScroll: true });
+        }}
         {...props}
       >
         {children}

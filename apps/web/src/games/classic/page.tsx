@@ -303,11 +303,12 @@ function StatusBar({ game, shell = false }: { game: ClassicGame; shell?: boolean
 function MessageLine({ game }: { game: ClassicGame }) {
   const m = game.message;
   return (
-    // over the top of the play area: no empty band is kept for it
+    // over the status bar's figures, just above the input: no empty band is kept for it, and
+    // the letters typed while it shows stay visible
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none absolute inset-x-0 -top-1 z-10 flex justify-center"
+      className="pointer-events-none absolute inset-x-0 bottom-full z-10 flex justify-center"
     >
       {m && (
         <p
@@ -436,7 +437,7 @@ function FoundWords({ game }: { game: ClassicGame }) {
   return (
     <section
       aria-labelledby="found-title"
-      className="flex flex-col gap-3 rounded-2xl border bg-card p-2 shadow-sm sm:p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-2 shadow-sm sm:p-4"
       data-testid="found-section"
       data-open={open || undefined}
     >
@@ -446,7 +447,7 @@ function FoundWords({ game }: { game: ClassicGame }) {
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls="found-body"
-          className="flex min-h-9 w-full items-center gap-2 rounded-lg text-left focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none lg:pointer-events-none"
+          className="flex min-h-11 w-full items-center gap-2 rounded-lg text-left focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none lg:pointer-events-none"
           data-testid="found-toggle"
         >
           <span className="shrink-0">{T.foundWords}</span>
@@ -659,7 +660,8 @@ export default function ClassicPage() {
     // the same tree while loading and after (the play area stays in place, not rendered again)
     const set = loading ? null : game.set;
     body = (
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+      // one column that never grows past the page (the found words' line truncates inside it)
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="flex flex-col gap-2 sm:gap-3" data-testid={set ? undefined : 'game-loading'}>
           <StatusBar game={game} shell={!set} />
           <PlayArea

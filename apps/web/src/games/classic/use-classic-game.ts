@@ -6,7 +6,7 @@
  * account's copy and the server's union come back into the game.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkWord,
@@ -63,6 +63,24 @@ function shuffled<T>(list: readonly T[]): T[] {
   return a;
 }
 
+/** The history state of a set that Joc Nou picked (React Router keeps it as `usr`). */
+const RANDOM_STATE = { classicRandom: true };
+const isRandomEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as typeof RANDOM_STATE).classicRandom === true;
+
+let loadChecked = false;
+/**
+ * Whether this page load is a reload of a set that Joc Nou picked: a reload then shows the
+ * day's set again (asked once per page load; later visits in the app follow the address).
+ */
+function reloadOfRandomSet(): boolean {
+  if (loadChecked || typeof window === 'undefined') return false;
+  loadChecked = true;
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const state = (window.history.state as { usr?: unknown } | null)?.usr;
+  return nav?.type === 'reload' && isRandomEntry(state);
+}
+
 export function useClassicGame() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -71,7 +89,16 @@ export function useClassicGame() {
   const requested = Number(params.get('set'));
   const requestedId = Number.isSafeInteger(requested) && requested > 0 ? requested : null;
   const [initialCurrent] = useState(readCurrent);
-  const setId = requestedId ?? (initialCurrent && initialCurrent.day === today ? initialCurrent.setId : null);
+  const [backToDay] = useState(reloadOfRandomSet);
+  const location = useLocation();
+  const fromRandom = backToDay && isRandomEntry(location.state);
+  useEffect(() => {
+    if (fromRandom) setParams({}, { replace: true });
+  }, [fromRandom, setParams]);
+  const setId = fromRandom
+    ? null
+    : (requestedId ??
+      (!backToDay && initialCurrent && initialCurrent.day === today ? initialCurrent.setId : null));
 
   const setQ = useQuery(setQuery(setId));
   const set = setQ.data ?? null;
@@ -172,7 +199,7 @@ export function useClassicGame() {
       await flush();
       if (found.size > 0) await persistStats();
       const { id } = await fetchRandomSet(set?.id ?? null);
-      setParams({ set: String(id) });
+      setParams({ set: String(id) }, { state: RANDOM_STATE });
       return true;
     } catch {
       return false;

@@ -103,7 +103,10 @@ export const CompletionDialog = memo(function CompletionDialog({
             {T.dailyStreak}: {streak} {streak === 1 ? T.day : T.days}
           </p>
         )}
-        <p className="rounded-lg border bg-muted/40 px-3 py-2 text-sm font-bold" data-testid="share-text">
+        <p
+          className="rounded-lg border bg-muted/40 px-3 py-2 text-sm font-bold break-words whitespace-pre-line"
+          data-testid="share-text"
+        >
           {shareText}
         </p>
         <DialogFooter className="flex-col-reverse gap-2 sm:flex-col-reverse sm:justify-center">

@@ -63,7 +63,7 @@ const PuzzleCard = memo(function PuzzleCard({
   return (
     <article
       className={cn(
-        'flex h-full items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm',
+        'relative flex h-full items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm',
         // a card off the screen is not styled, laid out nor painted (its
         // height meanwhile: a card's, 70 px, then the one it last had)
         '[content-visibility:auto] [contain-intrinsic-size:auto_70px]',
@@ -104,7 +104,12 @@ const PuzzleCard = memo(function PuzzleCard({
       ) : (
         // a link to the puzzle's page: tapped before the app has started, it opens it (rendered
         // by the server, playable at once); then the app opens it in place
-        <Button size="sm" className="min-h-11 shrink-0" asChild>
+        // its tap area covers the whole card: a tap on the title opens the puzzle too
+        <Button
+          size="sm"
+          className="min-h-11 shrink-0 after:absolute after:inset-0 after:content-['']"
+          asChild
+        >
           <a
             href={puzzleHref(p.id)}
             onClick={inPlace(() => onOpen(p.id, false))}

@@ -31,6 +31,7 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
+import { loadedConfig } from '@/lib/config';
 import { useEarlyKeys } from '@/lib/early-input';
 import { ARROW, ClueList } from './clue-list';
 import { CompletionDialog } from './completion-dialog';
@@ -461,9 +462,10 @@ export function PlayView({
         seconds={play.seconds}
         hintsUsed={play.hintsUsed}
         shareText={crosswordShareText(
-          daily ? { daily: daily.number } : { title: play.puzzle.title },
+          daily ? { daily: daily.number } : { title: play.puzzle.title, id: play.puzzle.id },
           play.seconds,
           play.hintsUsed,
+          loadedConfig()?.publicUrl ?? window.location.origin,
         )}
         streak={daily ? streak : null}
         onBack={leave}

@@ -122,10 +122,24 @@ function Countdown() {
     const t = window.setInterval(() => setMs(msUntilMidnight()), 1000);
     return () => window.clearInterval(t);
   }, []);
+  const shown = formatCountdown(ms);
+  const [h, m] = shown.split(':').map(Number) as [number, number];
+  // the spec's hours:minutes, said to be a duration (it reads like a clock time alone)
   return (
-    <time className="text-3xl font-extrabold tabular-nums" data-testid="wordle-countdown" aria-live="off">
-      {formatCountdown(ms)}
-    </time>
+    <span className="flex items-baseline gap-2">
+      <time
+        className="text-3xl font-extrabold tabular-nums"
+        dateTime={`PT${h}H${m}M`}
+        aria-label={`peste ${h} h ${m} min`}
+        data-testid="wordle-countdown"
+        aria-live="off"
+      >
+        {shown}
+      </time>
+      <span className="text-sm text-muted-foreground" aria-hidden="true" data-testid="wordle-countdown-unit">
+        (ore:minute)
+      </span>
+    </span>
   );
 }
 
@@ -169,7 +183,8 @@ export function EndDialog({
           </DexonlineLink>
         </p>
         <StatsPanel stats={stats} highlight={won ? guesses : null} />
-        <div className="grid items-center gap-3 border-t pt-4">
+        {/* kept in view at the dialog's bottom while the rest scrolls (a 360×740 phone) */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 grid items-center gap-2 border-t bg-background px-6 pt-3 pb-4">
           <div className="flex flex-col items-center gap-1 text-center">
             <span className="flex items-center gap-1 text-sm text-muted-foreground">
               <ClockIcon className="size-4" aria-hidden="true" /> Următorul cuvânt în
