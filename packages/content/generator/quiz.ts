@@ -1,6 +1,7 @@
 /**
- * The simple synonym quiz: turns the hand-written questions (../quiz/questions.ts) into
- * data/quiz.json (QuizSet[]), after checking every question against the thesaurus
+ * The simple synonym quiz: turns the hand-written questions (../quiz/questions.tsv and
+ * definitions.tsv, read by ../quiz/questions.ts) into data/quiz.json (QuizSet[]), after
+ * checking every question against the thesaurus
  * th_ro_RO_v2 and the lexicon (words.ts). Any broken invariant stops the generator with
  * the full list of problems.
  *
@@ -14,9 +15,10 @@
  * and an adjective in the thesaurus (a headword with an adjective sense, or a word listed
  * in an adjective sense). Every word of every definition must be a dictionary form (a
  * spelling check: a missing diacritic or a typo fails), and no definition may name a word
- * of its own question.
+ * of its own question. No distractor is used more than MAX_DISTRACTOR_USES times in the
+ * whole quiz (a word met again and again as a wrong choice teaches nothing).
  *
- * The correct choice's position (a–d) is deterministic: a fixed-seed shuffle of 14 × each
+ * The correct choice's position (a–d) is deterministic: a fixed-seed shuffle of 35 × each
  * position, so every letter is right equally often.
  *
  * Run alone: node --import tsx generator/quiz.ts
@@ -35,7 +37,9 @@ import { DATA_DIR } from './sources.ts';
 import type { ThesaurusEntry } from './thesaurus.ts';
 import { loadLexicon, WORD_RE, type Lexicon } from './words.ts';
 
-export const QUIZ_SETS = 8;
+export const QUIZ_SETS = 20;
+/** How often one word may be a wrong choice over the whole quiz. */
+export const MAX_DISTRACTOR_USES = 5;
 export const QUIZ_SET_SIZE = 7;
 export const QUIZ_FILE = 'quiz.json';
 const CHOICE_IDS = ['a', 'b', 'c', 'd'] as const;
@@ -261,6 +265,12 @@ export function checkQuiz(
     }
   });
   if (expectedId - 1 !== QUIZ_SETS * QUIZ_SET_SIZE) fail('quiz', `${expectedId - 1} questions`);
+  const uses = new Map<string, number>();
+  for (const q of sets.flatMap((s) => s.questions))
+    for (const c of q.choices) if (!c.isCorrect) uses.set(c.word, (uses.get(c.word) ?? 0) + 1);
+  for (const [word, n] of uses)
+    if (n > MAX_DISTRACTOR_USES)
+      fail('quiz', `"${word}" is a distractor ${n} times (at most ${MAX_DISTRACTOR_USES})`);
   return problems;
 }
 
@@ -310,6 +320,18 @@ export function generateQuiz(lex: Lexicon, outDir: string = DATA_DIR): QuizSet[]
   return sets;
 }
 
+/** The most frequent distractors, "word ×n", for the report. */
+function mostUsedDistractors(qs: readonly QuizQuestion[]): string {
+  const uses = new Map<string, number>();
+  for (const q of qs)
+    for (const c of q.choices) if (!c.isCorrect) uses.set(c.word, (uses.get(c.word) ?? 0) + 1);
+  return [...uses]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'ro'))
+    .slice(0, 5)
+    .map(([w, n]) => `${w} ×${n}`)
+    .join(', ');
+}
+
 /** The REPORT.md section of the quiz. */
 export function quizReport(sets: readonly QuizSet[]): string {
   const qs = sets.flatMap((s) => s.questions);
@@ -328,12 +350,13 @@ export function quizReport(sets: readonly QuizSet[]): string {
     '## Simple synonym quiz',
     '',
     `${sets.length} sets × ${QUIZ_SET_SIZE} = ${qs.length} questions, ${words.size} distinct words, written by hand in ` +
-      '`quiz/questions.ts` and checked by `generator/quiz.ts` against th_ro_RO_v2 and the lexicon: the correct ' +
+      '`quiz/questions.tsv` (definitions in `quiz/definitions.tsv`) and checked by `generator/quiz.ts` against th_ro_RO_v2 and the lexicon: the correct ' +
       'choice is an unlabelled synonym in an adjective sense of the target; the three distractors are adjectives of ' +
       'the same field (last column), none a synonym or an antonym of the target or of the correct choice, in either ' +
       'direction, and no two of them synonyms of each other, so the answer is never found by elimination; every word is an allowed dictionary form and an ' +
       'adjective in the thesaurus; every definition word is a dictionary form and no definition names a word of ' +
-      'its question.',
+      'its question; no word is a distractor more than ' +
+      `${MAX_DISTRACTOR_USES} times (most used: ${mostUsedDistractors(qs)}). The app shows a choice's definition only after the answer.`,
     '',
     `Difficulty: ${count((q) => q.difficulty)}. Correct choice position: ${count((q) => right(q).id)}.`,
     '',

@@ -1,23 +1,19 @@
 /**
- * The simple synonym quiz ("sinonime simple"), written by hand: 56 questions in 8 sets of
- * 7, easy to harder (sets 1–3 difficulty 1, sets 4–6 difficulty 2, sets 7–8 difficulty 3).
+ * The simple synonym quiz ("sinonime simple"), written by hand and read question by question:
+ * `questions.tsv` holds the questions (sets of 7, easy to harder), `definitions.tsv` one
+ * short, child-friendly definition per word (the sense the quiz uses). Both are reviewed
+ * lists: the generator (../generator/quiz.ts) only checks them and shapes data/quiz.json.
  *
- * Every question names a target adjective, its synonym (the correct choice), three
- * distractors and the field they share. The distractors are plausible: adjectives of the
- * same field as the target ("gustos" → sărat, dulce, fierbinte: words about food), never
- * its antonym nor three unrelated words, so that the answer cannot be found by
- * elimination. The generator (../generator/quiz.ts) checks every entry against the
- * thesaurus th_ro_RO_v2 and the lexicon before it writes data/quiz.json:
- *   - the synonym is listed, without a register label, in an adjective sense of the target;
- *   - no distractor is a synonym or an antonym of the target or of the correct choice, in
- *     either direction, in any sense, and no two choices are synonyms of each other;
- *   - every word is an allowed (valid, not blocked) dictionary form and an adjective in the
- *     thesaurus;
- *   - no definition names a word of its own question.
+ * questions.tsv, one question a line, tab-separated:
+ *   set · difficulty (1–3) · target · synonym (the right choice) · three distractors
+ *   (comma-separated) · the target's antonym (never a choice) · the field the four choices share
+ * The distractors are adjectives of the same field as the answer ("gustos" → sărat, dulce,
+ * acru: tastes), never its antonym, a synonym, or a word from another field, so that the
+ * answer is found by knowing the word, not by elimination. Lines starting with # are comments.
  *
- * QUIZ_DEFINITIONS gives one short, child-friendly definition per word (the sense the quiz
- * uses). Words are lower case with comma-below ș ț.
+ * definitions.tsv: word · definition (a sentence). Words are lower case with comma-below ș ț.
  */
+import { readFileSync } from 'node:fs';
 
 export interface QuizSourceQuestion {
   target: string;
@@ -25,7 +21,7 @@ export interface QuizSourceQuestion {
   synonym: string;
   /** Real adjectives of the same field that are neither synonyms nor antonyms of the target. */
   distractors: readonly [string, string, string];
-  /** The field the four choices share, in Romanian ("mâncarea", "sentimente"). */
+  /** The field the four choices share, in Romanian ("gusturi", "sentimente"). */
   field: string;
   /** The target's antonym: never a choice, nor any synonym of it (a giveaway by elimination). */
   antonym: string;
@@ -34,642 +30,50 @@ export interface QuizSourceQuestion {
 
 export const QUIZ_SET_DESCRIPTION = 'Învață 7 cuvinte noi';
 
-export const QUIZ_SOURCE: readonly (readonly QuizSourceQuestion[])[] = [
-  // Set 1
-  [
-    {
-      target: 'frumos',
-      synonym: 'arătos',
-      distractors: ['înalt', 'slab', 'tânăr'],
-      field: 'cum arată o persoană',
-      antonym: 'urât',
-      difficulty: 1,
-    },
-    {
-      target: 'rapid',
-      synonym: 'iute',
-      distractors: ['puternic', 'greu', 'zgomotos'],
-      field: 'cum este o mașină',
-      antonym: 'lent',
-      difficulty: 1,
-    },
-    {
-      target: 'vesel',
-      synonym: 'voios',
-      distractors: ['curios', 'cuminte', 'politicos'],
-      field: 'firea unui copil',
-      antonym: 'trist',
-      difficulty: 1,
-    },
-    {
-      target: 'deștept',
-      synonym: 'isteț',
-      distractors: ['harnic', 'atent', 'politicos'],
-      field: 'un elev',
-      antonym: 'obosit',
-      difficulty: 1,
-    },
-    {
-      target: 'curajos',
-      synonym: 'viteaz',
-      distractors: ['puternic', 'mândru', 'sprinten'],
-      field: 'un erou din poveste',
-      antonym: 'fricos',
-      difficulty: 1,
-    },
-    {
-      target: 'harnic',
-      synonym: 'muncitor',
-      distractors: ['puternic', 'atent', 'grăbit'],
-      field: 'un om la lucru',
-      antonym: 'bătrân',
-      difficulty: 1,
-    },
-    {
-      target: 'gălăgios',
-      synonym: 'zgomotos',
-      distractors: ['vesel', 'jucăuș', 'grăbit'],
-      field: 'un grup de copii',
-      antonym: 'tăcut',
-      difficulty: 1,
-    },
-  ],
-  // Set 2
-  [
-    {
-      target: 'furios',
-      synonym: 'mânios',
-      distractors: ['trist', 'speriat', 'obosit'],
-      field: 'sentimente',
-      antonym: 'blând',
-      difficulty: 1,
-    },
-    {
-      target: 'lent',
-      synonym: 'încet',
-      distractors: ['lung', 'obosit', 'bătrân'],
-      field: 'cum se mișcă ceva',
-      antonym: 'rapid',
-      difficulty: 1,
-    },
-    {
-      target: 'cuminte',
-      synonym: 'ascultător',
-      distractors: ['harnic', 'vesel', 'curios'],
-      field: 'firea unui copil',
-      antonym: 'obraznic',
-      difficulty: 1,
-    },
-    {
-      target: 'amuzant',
-      synonym: 'hazliu',
-      distractors: ['ciudat', 'scurt', 'nou'],
-      field: 'o poveste sau un film',
-      antonym: 'plictisitor',
-      difficulty: 1,
-    },
-    {
-      target: 'gustos',
-      synonym: 'delicios',
-      distractors: ['sărat', 'dulce', 'fierbinte'],
-      field: 'mâncarea',
-      antonym: 'stricat',
-      difficulty: 1,
-    },
-    {
-      target: 'îngust',
-      synonym: 'strâmt',
-      distractors: ['lung', 'adânc', 'întunecat'],
-      field: 'o stradă sau un hol',
-      antonym: 'larg',
-      difficulty: 1,
-    },
-    {
-      target: 'flămând',
-      synonym: 'înfometat',
-      distractors: ['însetat', 'obosit', 'somnoros'],
-      field: 'cum se simte corpul',
-      antonym: 'sătul',
-      difficulty: 1,
-    },
-  ],
-  // Set 3
-  [
-    {
-      target: 'enorm',
-      synonym: 'uriaș',
-      distractors: ['greu', 'lung', 'rotund'],
-      field: 'mărimea lucrurilor',
-      antonym: 'minuscul',
-      difficulty: 1,
-    },
-    {
-      target: 'speriat',
-      synonym: 'fricos',
-      distractors: ['supărat', 'obosit', 'uimit'],
-      field: 'sentimente',
-      antonym: 'curajos',
-      difficulty: 1,
-    },
-    {
-      target: 'util',
-      synonym: 'folositor',
-      distractors: ['ieftin', 'nou', 'ușor'],
-      field: 'un obiect sau o unealtă',
-      antonym: 'inutil',
-      difficulty: 1,
-    },
-    {
-      target: 'ciudat',
-      synonym: 'neobișnuit',
-      distractors: ['amuzant', 'nou', 'vechi'],
-      field: 'un lucru văzut pentru prima dată',
-      antonym: 'obișnuit',
-      difficulty: 1,
-    },
-    {
-      target: 'drăguț',
-      synonym: 'drăgălaș',
-      distractors: ['jucăuș', 'vesel', 'pufos'],
-      field: 'un cățeluș',
-      antonym: 'răutăcios',
-      difficulty: 1,
-    },
-    {
-      target: 'ascuțit',
-      synonym: 'tăios',
-      distractors: ['lung', 'greu', 'lucios'],
-      field: 'un cuțit',
-      antonym: 'tocit',
-      difficulty: 1,
-    },
-    {
-      target: 'murdar',
-      synonym: 'nespălat',
-      distractors: ['ud', 'rupt', 'vechi'],
-      field: 'hainele',
-      antonym: 'curat',
-      difficulty: 1,
-    },
-  ],
-  // Set 4
-  [
-    {
-      target: 'liniștit',
-      synonym: 'calm',
-      distractors: ['mulțumit', 'obosit', 'atent'],
-      field: 'starea unui om',
-      antonym: 'agitat',
-      difficulty: 2,
-    },
-    {
-      target: 'supărat',
-      synonym: 'necăjit',
-      distractors: ['obosit', 'speriat', 'grăbit'],
-      field: 'sentimente',
-      antonym: 'bucuros',
-      difficulty: 2,
-    },
-    {
-      target: 'bucuros',
-      synonym: 'mulțumit',
-      distractors: ['mândru', 'surprins', 'emoționat'],
-      field: 'cum te simți când primești un dar',
-      antonym: 'trist',
-      difficulty: 2,
-    },
-    {
-      target: 'celebru',
-      synonym: 'faimos',
-      distractors: ['bogat', 'talentat', 'elegant'],
-      field: 'un cântăreț sau un actor',
-      antonym: 'necunoscut',
-      difficulty: 2,
-    },
-    {
-      target: 'politicos',
-      synonym: 'respectuos',
-      distractors: ['vesel', 'grăbit', 'curios'],
-      field: 'purtarea unui om',
-      antonym: 'obraznic',
-      difficulty: 2,
-    },
-    {
-      target: 'obosit',
-      synonym: 'ostenit',
-      distractors: ['flămând', 'bolnav', 'însetat'],
-      field: 'cum se simte corpul',
-      antonym: 'odihnit',
-      difficulty: 2,
-    },
-    {
-      target: 'uluit',
-      synonym: 'uimit',
-      distractors: ['speriat', 'trist', 'bucuros'],
-      field: 'sentimente',
-      antonym: 'plictisit',
-      difficulty: 2,
-    },
-  ],
-  // Set 5
-  [
-    {
-      target: 'bolnav',
-      synonym: 'suferind',
-      distractors: ['obosit', 'palid', 'speriat'],
-      field: 'sănătatea',
-      antonym: 'sănătos',
-      difficulty: 2,
-    },
-    {
-      target: 'periculos',
-      synonym: 'primejdios',
-      distractors: ['adânc', 'întunecat', 'înalt'],
-      field: 'un loc',
-      antonym: 'sigur',
-      difficulty: 2,
-    },
-    {
-      target: 'generos',
-      synonym: 'darnic',
-      distractors: ['bogat', 'vesel', 'prietenos'],
-      field: 'firea unui om',
-      antonym: 'zgârcit',
-      difficulty: 2,
-    },
-    {
-      target: 'timid',
-      synonym: 'sfios',
-      distractors: ['cuminte', 'politicos', 'atent'],
-      field: 'firea unui copil',
-      antonym: 'îndrăzneț',
-      difficulty: 2,
-    },
-    {
-      target: 'cinstit',
-      synonym: 'onest',
-      distractors: ['harnic', 'curajos', 'politicos'],
-      field: 'firea unui om',
-      antonym: 'mincinos',
-      difficulty: 2,
-    },
-    {
-      target: 'priceput',
-      synonym: 'îndemânatic',
-      distractors: ['atent', 'grăbit', 'puternic'],
-      field: 'un meșter',
-      antonym: 'stângaci',
-      difficulty: 2,
-    },
-    {
-      target: 'vechi',
-      synonym: 'antic',
-      distractors: ['scump', 'frumos', 'mare'],
-      field: 'un obiect dintr-un muzeu',
-      antonym: 'nou',
-      difficulty: 2,
-    },
-  ],
-  // Set 6
-  [
-    {
-      target: 'complicat',
-      synonym: 'încâlcit',
-      distractors: ['lung', 'ciudat', 'important'],
-      field: 'o problemă sau o poveste',
-      antonym: 'simplu',
-      difficulty: 2,
-    },
-    {
-      target: 'exact',
-      synonym: 'precis',
-      distractors: ['rapid', 'scurt', 'simplu'],
-      field: 'un răspuns',
-      antonym: 'aproximativ',
-      difficulty: 2,
-    },
-    {
-      target: 'nevinovat',
-      synonym: 'inocent',
-      distractors: ['cuminte', 'speriat', 'tăcut'],
-      field: 'un om bănuit de o faptă',
-      antonym: 'vinovat',
-      difficulty: 2,
-    },
-    {
-      target: 'limpede',
-      synonym: 'transparent',
-      distractors: ['rece', 'adânc', 'liniștit'],
-      field: 'apa unui lac',
-      antonym: 'tulbure',
-      difficulty: 2,
-    },
-    {
-      target: 'strălucitor',
-      synonym: 'sclipitor',
-      distractors: ['colorat', 'scump', 'rotund'],
-      field: 'o stea sau o bijuterie',
-      antonym: 'întunecat',
-      difficulty: 2,
-    },
-    {
-      target: 'larg',
-      synonym: 'spațios',
-      distractors: ['lung', 'luminos', 'curat'],
-      field: 'o cameră',
-      antonym: 'îngust',
-      difficulty: 2,
-    },
-    {
-      target: 'important',
-      synonym: 'însemnat',
-      distractors: ['nou', 'lung', 'ciudat'],
-      field: 'o veste',
-      antonym: 'neînsemnat',
-      difficulty: 2,
-    },
-  ],
-  // Set 7
-  [
-    {
-      target: 'trist',
-      synonym: 'melancolic',
-      distractors: ['obosit', 'tăcut', 'singur'],
-      field: 'sentimente',
-      antonym: 'vesel',
-      difficulty: 3,
-    },
-    {
-      target: 'inutil',
-      synonym: 'zadarnic',
-      distractors: ['ieftin', 'greu', 'lung'],
-      field: 'un efort sau un lucru',
-      antonym: 'valoros',
-      difficulty: 3,
-    },
-    {
-      target: 'necesar',
-      synonym: 'trebuincios',
-      distractors: ['scump', 'nou', 'frumos'],
-      field: 'lucrurile pentru școală',
-      antonym: 'inutil',
-      difficulty: 3,
-    },
-    {
-      target: 'posomorât',
-      synonym: 'mohorât',
-      distractors: ['obosit', 'palid', 'serios'],
-      field: 'chipul unui om',
-      antonym: 'senin',
-      difficulty: 3,
-    },
-    {
-      target: 'plictisitor',
-      synonym: 'monoton',
-      distractors: ['lung', 'serios', 'nou'],
-      field: 'o lecție',
-      antonym: 'captivant',
-      difficulty: 3,
-    },
-    {
-      target: 'geros',
-      synonym: 'friguros',
-      distractors: ['vântos', 'înzăpezit', 'senin'],
-      field: 'vremea de iarnă',
-      antonym: 'călduros',
-      difficulty: 3,
-    },
-    {
-      target: 'greșit',
-      synonym: 'eronat',
-      distractors: ['incomplet', 'grăbit', 'lung'],
-      field: 'un răspuns la un test',
-      antonym: 'corect',
-      difficulty: 3,
-    },
-  ],
-  // Set 8
-  [
-    {
-      target: 'silitor',
-      synonym: 'sârguincios',
-      distractors: ['cuminte', 'curios', 'vesel'],
-      field: 'un elev',
-      antonym: 'neglijent',
-      difficulty: 3,
-    },
-    {
-      target: 'neglijent',
-      synonym: 'delăsător',
-      distractors: ['grăbit', 'obosit', 'vesel'],
-      field: 'felul în care lucrează cineva',
-      antonym: 'atent',
-      difficulty: 3,
-    },
-    {
-      target: 'vinovat',
-      synonym: 'culpabil',
-      distractors: ['speriat', 'supărat', 'tăcut'],
-      field: 'un om prins cu o faptă rea',
-      antonym: 'nevinovat',
-      difficulty: 3,
-    },
-    {
-      target: 'dificil',
-      synonym: 'anevoios',
-      distractors: ['lung', 'important', 'nou'],
-      field: 'o sarcină',
-      antonym: 'ușor',
-      difficulty: 3,
-    },
-    {
-      target: 'umed',
-      synonym: 'jilav',
-      distractors: ['întunecat', 'strâmt', 'murdar'],
-      field: 'o pivniță',
-      antonym: 'uscat',
-      difficulty: 3,
-    },
-    {
-      target: 'istovit',
-      synonym: 'extenuat',
-      distractors: ['flămând', 'bolnav', 'însetat'],
-      field: 'cum se simte corpul',
-      antonym: 'odihnit',
-      difficulty: 3,
-    },
-    {
-      target: 'vast',
-      synonym: 'nemărginit',
-      distractors: ['adânc', 'liniștit', 'frumos'],
-      field: 'o câmpie sau o mare',
-      antonym: 'mic',
-      difficulty: 3,
-    },
-  ],
-];
+/** The lines of a TSV list that are not blank and not comments. */
+function rows(text: string): string[][] {
+  return text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t'));
+}
 
-export const QUIZ_DEFINITIONS: Readonly<Record<string, string>> = {
-  adânc: 'Care coboară mult sub suprafață, ca o fântână sau marea.',
-  amuzant: 'Care te face să râzi sau să zâmbești.',
-  anevoios: 'Care se face greu, cu multă muncă și răbdare.',
-  antic: 'Care vine din vremuri de demult, de acum mii de ani.',
-  arătos: 'Care arată foarte bine și atrage privirile.',
-  ascultător: 'Care face ce îi spun părinții și profesorii.',
-  ascuțit: 'Care are un vârf sau o margine subțire, care taie sau înțeapă.',
-  atent: 'Care este cu gândul la ceea ce face și observă totul.',
-  bogat: 'Care are mulți bani și multe lucruri.',
-  bolnav: 'Care nu se simte bine pentru că are o boală.',
-  bucuros: 'Care simte bucurie pentru ceva ce s-a întâmplat.',
-  bătrân: 'Care a trăit mulți ani.',
-  calm: 'Care nu se agită și își păstrează liniștea.',
-  celebru: 'Care este cunoscut de foarte mulți oameni.',
-  cinstit: 'Care spune adevărul și nu înșală pe nimeni.',
-  ciudat: 'Care nu seamănă cu ce vezi de obicei și te face să te miri.',
-  colorat: 'Care are multe culori, ca un curcubeu.',
-  complicat: 'Care are multe părți amestecate și e greu de înțeles.',
-  culpabil: 'Care poartă vina pentru o faptă rea.',
-  cuminte: 'Care se poartă frumos și nu face năzbâtii.',
-  curajos: 'Care nu se teme să înfrunte pericolele.',
-  curat: 'Care nu are pete, praf sau murdărie.',
-  curios: 'Care vrea mereu să afle lucruri noi.',
-  darnic: 'Căruia îi place să dăruiască din ce are.',
-  delicios: 'Care are un gust foarte bun.',
-  delăsător: 'Care își face treaba fără grijă și o lasă neterminată.',
-  deștept: 'Care înțelege și învață repede.',
-  dificil: 'Care cere mult efort ca să fie făcut sau înțeles.',
-  drăguț: 'Care este plăcut la vedere și îți câștigă simpatia.',
-  drăgălaș: 'Care este mic și plin de farmec, încât îți vine să-l mângâi.',
-  dulce: 'Care are gustul zahărului sau al mierii.',
-  elegant: 'Îmbrăcat frumos și îngrijit, ca pentru o sărbătoare.',
-  emoționat: 'Care simte o tulburare în suflet, cum simți înainte de o serbare.',
-  enorm: 'Care este foarte, foarte mare.',
-  eronat: 'Care conține o greșeală; care nu este adevărat.',
-  exact: 'Care este întocmai așa cum trebuie, fără nicio abatere.',
-  extenuat: 'Care nu mai are deloc putere, după un efort foarte mare.',
-  faimos: 'Despre care vorbește toată lumea; foarte cunoscut.',
-  fierbinte: 'Care are o temperatură foarte ridicată și te poate arde.',
-  flămând: 'Căruia îi este foame.',
-  folositor: 'Care aduce folos și îți este de ajutor.',
-  fricos: 'Care se sperie ușor și se teme de multe lucruri.',
-  friguros: 'În care este frig mare, ca în zilele de iarnă.',
-  frumos: 'Care este plăcut de privit sau de ascultat.',
-  furios: 'Care este foarte supărat și greu de potolit.',
-  generos: 'Care dă cu drag altora din ce are.',
-  geros: 'În care este ger, adică un frig foarte mare.',
-  greu: 'Care cântărește mult și nu poate fi ridicat ușor.',
-  greșit: 'Care are o greșeală; care nu este cum trebuie.',
-  grăbit: 'Care face totul în grabă, pentru că nu are timp.',
-  gustos: 'Care are un gust bun și îți face poftă.',
-  gălăgios: 'Care face multă larmă, țipă și strigă.',
-  harnic: 'Căruia îi place să lucreze și nu stă degeaba.',
-  hazliu: 'Care are haz și te face să râzi.',
-  ieftin: 'Care costă puțini bani.',
-  important: 'Care contează mult și nu trebuie trecut cu vederea.',
-  incomplet: 'Căruia îi lipsește o parte.',
-  inocent: 'Care nu are nicio vină.',
-  inutil: 'Care nu servește la nimic.',
-  isteț: 'Care pricepe repede și găsește soluții bune.',
-  istovit: 'Care este foarte obosit după multă muncă.',
-  iute: 'Care se mișcă repede.',
-  jilav: 'Care este puțin ud și rece, cum e o pivniță.',
-  jucăuș: 'Căruia îi place mult să se joace.',
-  larg: 'Care are mult loc de la o margine la alta.',
-  lent: 'Care are o viteză mică.',
-  limpede: 'Curat și clar, încât vezi prin el până la fund, ca apa de izvor.',
-  liniștit: 'Care stă în pace, fără zgomot și fără griji.',
-  lucios: 'Care strălucește pentru că are suprafața netedă.',
-  luminos: 'Plin de lumină, ca o cameră cu ferestre mari.',
-  lung: 'Care se întinde mult de la un capăt la altul.',
-  mare: 'Care ocupă mult loc; care nu este mic.',
-  melancolic: 'Cuprins de o tristețe liniștită și visătoare.',
-  mohorât: 'Întunecat și trist, cum e cerul înnorat de toamnă.',
-  monoton: 'Care se repetă la fel, fără nicio schimbare.',
-  mulțumit: 'Care este împăcat cu ce are sau cu ce s-a întâmplat.',
-  muncitor: 'Care lucrează mult și bine.',
-  murdar: 'Care are pete, praf sau noroi pe el.',
-  mândru: 'Care se bucură de ce a reușit și ține capul sus.',
-  mânios: 'Cuprins de o supărare mare, gata să izbucnească.',
-  necesar: 'De care ai nevoie neapărat.',
-  necăjit: 'Care are un necaz și e mereu cu gândul la el.',
-  neglijent: 'Care nu are grijă de lucrurile sau de treburile sale.',
-  nemărginit: 'Care pare să nu aibă margini sau capăt.',
-  neobișnuit: 'Care nu se întâmplă des; altfel decât de obicei.',
-  nespălat: 'Care nu a fost spălat de multă vreme.',
-  nevinovat: 'Care nu a greșit și nu are nicio vină.',
-  nou: 'Care a fost făcut sau cumpărat de curând.',
-  obosit: 'Care are nevoie de odihnă după un efort.',
-  onest: 'Care spune adevărul și se poartă corect.',
-  ostenit: 'Care simte că nu mai are putere după un drum lung sau o muncă grea.',
-  palid: 'Cu fața albă, fără pic de culoare în obraji.',
-  periculos: 'Care îți poate face rău; plin de riscuri.',
-  plictisitor: 'Care nu te interesează deloc și te face să caști.',
-  politicos: 'Care vorbește frumos și salută pe toată lumea.',
-  posomorât: 'Care are o față tristă și încruntată.',
-  precis: 'Care este măsurat sau spus cu mare grijă, fără greș.',
-  priceput: 'Care știe să facă bine un lucru.',
-  prietenos: 'Care se poartă ca un prieten cu toată lumea.',
-  primejdios: 'Care te poate pune în pericol sau te poate răni.',
-  pufos: 'Care este moale și ușor, ca o pernă cu puf.',
-  puternic: 'Care are multă forță în brațe și în tot corpul.',
-  rapid: 'Care se mișcă sau se face foarte repede.',
-  rece: 'Care are o temperatură scăzută, ca gheața.',
-  respectuos: 'Care se poartă cu respect față de alții.',
-  rotund: 'Care are forma unui cerc sau a unei mingi.',
-  rupt: 'Care are o gaură, ca un pantalon agățat într-un cui.',
-  sclipitor: 'Care aruncă sclipiri de lumină, ca un diamant.',
-  scump: 'Care costă mulți bani.',
-  scurt: 'Care are o lungime mică.',
-  senin: 'Fără nori, cu soare și cer albastru.',
-  serios: 'Care nu glumește și ia lucrurile în seamă.',
-  sfios: 'Care se rușinează ușor și stă deoparte.',
-  silitor: 'Care învață cu spor și își face mereu temele.',
-  simplu: 'Care este ușor de înțeles sau de făcut.',
-  singur: 'Care nu are pe nimeni lângă el.',
-  slab: 'Care are puțină putere sau e subțire la trup.',
-  somnoros: 'Căruia i se închid ochii de somn.',
-  spațios: 'Care are mult loc înăuntru.',
-  speriat: 'Cuprins de frică dintr-odată.',
-  sprinten: 'Care se mișcă ușor și repede.',
-  strâmt: 'Care are prea puțin loc și te strânge.',
-  strălucitor: 'Care răspândește multă lumină.',
-  suferind: 'Care suferă din cauza unei boli sau a unei dureri.',
-  supărat: 'Care este nemulțumit sau trist din cauza a ceva.',
-  surprins: 'Care nu se aștepta la ceva ce s-a întâmplat.',
-  sârguincios: 'Care se străduiește mereu să își facă bine treaba.',
-  sărat: 'Care are gust de sare.',
-  talentat: 'Care are un dar deosebit pentru ceva, ca muzica sau desenul.',
-  timid: 'Căruia îi este greu să vorbească cu oameni noi sau în fața altora.',
-  transparent: 'Prin care se vede, ca prin sticlă.',
-  trebuincios: 'De care este nevoie pentru a face ceva.',
-  trist: 'Care simte durere în suflet și nu are chef de joacă.',
-  tânăr: 'Care are puțini ani.',
-  tăcut: 'Care vorbește puțin sau deloc.',
-  tăios: 'Care taie bine.',
-  ud: 'Care este plin de apă, ca hainele prinse de ploaie.',
-  uimit: 'Care se miră foarte tare de ceva neașteptat.',
-  uluit: 'Atât de mirat, încât nu mai știe ce să spună.',
-  umed: 'Care este puțin ud, cum e iarba dimineața.',
-  uriaș: 'Care este foarte mare, ca un munte.',
-  util: 'Care te ajută să faci ceva.',
-  ușor: 'Care se face fără efort.',
-  vast: 'Care se întinde pe o suprafață foarte mare.',
-  vechi: 'Care există de multă vreme.',
-  vesel: 'Care râde și se bucură mult.',
-  vinovat: 'Care a făcut o faptă rea și poartă vina pentru ea.',
-  viteaz: 'Care luptă fără frică.',
-  voios: 'Plin de voie bună.',
-  vântos: 'În care bate vântul tare.',
-  zadarnic: 'Care nu aduce niciun rezultat, oricât te-ai strădui.',
-  zgomotos: 'Care face mult zgomot, încât abia te mai auzi.',
-  înalt: 'Care se ridică mult în sus.',
-  încet: 'Care nu se grăbește deloc, pas cu pas.',
-  încâlcit: 'Prins în noduri și greu de descurcat, ca un ghem de ață.',
-  îndemânatic: 'Care face cu mâinile lucruri frumoase și bine lucrate.',
-  înfometat: 'Care nu a mâncat de mult și îi este foarte foame.',
-  îngust: 'Care are puțin loc între margini.',
-  însemnat: 'De care se ține seama, pentru că are o mare valoare.',
-  însetat: 'Căruia îi este sete.',
-  întunecat: 'În care nu este lumină.',
-  înzăpezit: 'Acoperit de zăpadă.',
-};
+/** questions.tsv → the sets, in the order of their set numbers (a malformed line throws). */
+export function parseQuestions(text: string): QuizSourceQuestion[][] {
+  const sets: QuizSourceQuestion[][] = [];
+  for (const r of rows(text)) {
+    const [set, difficulty, target, synonym, distractors, antonym, field] = r;
+    const ds = (distractors ?? '').split(',').map((d) => d.trim());
+    const level = Number(difficulty);
+    if (r.length !== 7 || ds.length !== 3 || ![1, 2, 3].includes(level) || !(Number(set) >= 1))
+      throw new Error(`quiz/questions.tsv: malformed line "${r.join('\\t')}"`);
+    const i = Number(set) - 1;
+    (sets[i] ??= []).push({
+      target: target!,
+      synonym: synonym!,
+      distractors: [ds[0]!, ds[1]!, ds[2]!],
+      field: field!,
+      antonym: antonym!,
+      difficulty: level as 1 | 2 | 3,
+    });
+  }
+  return Array.from(sets, (s) => s ?? []);
+}
+
+/** definitions.tsv → word → definition (a repeated word throws). */
+export function parseDefinitions(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of rows(text)) {
+    const [word, definition] = r;
+    if (r.length !== 2 || !word || !definition || word in out)
+      throw new Error(`quiz/definitions.tsv: malformed or repeated line "${r.join('\\t')}"`);
+    out[word] = definition;
+  }
+  return out;
+}
+
+const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+
+export const QUIZ_SOURCE: readonly (readonly QuizSourceQuestion[])[] = parseQuestions(read('questions.tsv'));
+export const QUIZ_DEFINITIONS: Readonly<Record<string, string>> = parseDefinitions(read('definitions.tsv'));

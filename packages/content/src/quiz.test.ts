@@ -48,14 +48,14 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('simple synonym quiz content', () => {
-  it('has 8 sets of 7 questions, named and described as the spec says, ids 1..56', () => {
-    expect(sets.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  it('has 20 sets of 7 questions, named and described as the spec says, ids 1..140', () => {
+    expect(sets.map((s) => s.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     for (const s of sets) {
       expect(s.name).toBe(`Set ${s.id}`);
       expect(s.description).toBe('Învață 7 cuvinte noi');
       expect(s.questions).toHaveLength(7);
     }
-    expect(questions().map((q) => q.id)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
+    expect(questions().map((q) => q.id)).toEqual(Array.from({ length: 140 }, (_, i) => i + 1));
   });
 
   it('is deterministic, defines no unused word, and matches data/quiz.json when generated', () => {
@@ -71,7 +71,7 @@ describe('simple synonym quiz content', () => {
     expect(ds.every((d) => d >= 1 && d <= 3)).toBe(true);
     expect(ds).toEqual([...ds].sort((a, b) => a - b));
     expect(sets[0]!.questions.every((q) => q.difficulty === 1)).toBe(true);
-    expect(sets[7]!.questions.every((q) => q.difficulty === 3)).toBe(true);
+    expect(sets[19]!.questions.every((q) => q.difficulty === 3)).toBe(true);
   });
 
   it('has choices a–d with exactly one correct, at varied positions', () => {
@@ -82,7 +82,7 @@ describe('simple synonym quiz content', () => {
       expect(correct, q.targetWord).toHaveLength(1);
       positions[correct[0]!.id] = (positions[correct[0]!.id] ?? 0) + 1;
     }
-    expect(positions).toEqual({ a: 14, b: 14, c: 14, d: 14 });
+    expect(positions).toEqual({ a: 35, b: 35, c: 35, d: 35 });
   });
 
   it('has a thesaurus synonym (adjective sense, no register label) as the correct choice', () => {
@@ -122,9 +122,32 @@ describe('simple synonym quiz content', () => {
       expect(new Set(words).size, words.join(' ')).toBe(5);
     }
     const targets = questions().map((q) => q.targetWord);
-    expect(new Set(targets).size).toBe(56);
+    expect(new Set(targets).size).toBe(140);
     const rights = questions().map((q) => q.choices.find((c) => c.isCorrect)!.word);
-    expect(new Set(rights).size).toBe(56);
+    expect(new Set(rights).size).toBe(140);
+  });
+
+  it('uses no word as a distractor more than 5 times ("lung" was one 11 times)', () => {
+    const uses = new Map<string, number>();
+    for (const q of questions())
+      for (const c of q.choices) if (!c.isCorrect) uses.set(c.word, (uses.get(c.word) ?? 0) + 1);
+    expect([...uses].filter(([, n]) => n > 5)).toEqual([]);
+    expect(uses.size).toBeGreaterThan(150);
+  });
+
+  it('no longer asks the four weak questions of issue 38', () => {
+    const pairs = questions().map((q) => `${q.targetWord} → ${q.choices.find((c) => c.isCorrect)!.word}`);
+    for (const weak of ['speriat → fricos', 'vechi → antic', 'bucuros → mulțumit', 'geros → friguros'])
+      expect(pairs).not.toContain(weak);
+  });
+
+  it('shows no vulgar or unsuitable word, in a choice or in a definition', () => {
+    for (const q of questions()) {
+      for (const w of [q.targetWord, ...q.choices.map((c) => c.word)])
+        expect(lex.gate.isUnsuitable(w), w).toBe(false);
+      for (const def of [q.definition, ...q.choices.map((c) => c.definition)])
+        expect(lex.gate.textIsClean(def), def).toBe(true);
+    }
   });
 
   it('uses only allowed dictionary forms that the thesaurus knows as adjectives, none blocked', () => {

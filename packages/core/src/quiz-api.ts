@@ -1,7 +1,7 @@
 /**
  * Simple synonym quiz API (shared zod schemas).
  *
- * GET    /api/quiz/questions   → QuizContent (8 sets × 7 questions; public, cacheable)
+ * GET    /api/quiz/questions   → QuizContent (sets of 7 questions; public, cacheable)
  * GET    /api/quiz/progress    → { progress: QuizProgressDto | null } (signed in)
  * PUT    /api/quiz/progress    QuizProgressSave → { progress: QuizProgressDto } (signed in)
  * DELETE /api/quiz/progress    → { ok: true } (signed in; deletes the quiz progress)

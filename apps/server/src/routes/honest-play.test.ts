@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, dayKey } from '@slove/core/day';
+import { loadQuiz } from '@slove/content/load';
 import * as t from '../test/schema.ts';
 import {
   backdateAccount,
@@ -20,6 +21,9 @@ import {
   type TestContext,
 } from '../test/context.ts';
 import { jsonSender } from '../test/requests.ts';
+
+/** The quiz's question count (what one day's quiz answers can give at most). */
+const QUIZ_QUESTIONS = loadQuiz().reduce((n, set) => n + set.questions.length, 0);
 
 describe.each(backends)('honest streaks and counts on %s', (backend) => {
   let ctx: TestContext;
@@ -151,12 +155,12 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
     const res = await send('POST', '/api/account/merge', u, { synonyms: { sets: {}, dailyCorrect } });
     expect(res.statusCode).toBe(200);
     const after = (await send('GET', '/api/synonyms/overview', u)).json();
-    // no past day taken; today at most what the quiz's 56 questions could give (a guest on
+    // no past day taken; today at most what the quiz's questions could give (a guest on
     // another device may really have answered them today): a streak of today alone
     expect(before.currentStreak).toBe(0);
     expect(after.currentStreak).toBeLessThanOrEqual(1);
     expect(after.bestStreak).toBeLessThanOrEqual(1);
-    expect(after.todayCorrect).toBe(56);
+    expect(after.todayCorrect).toBe(QUIZ_QUESTIONS);
     const [row] = await ctx.database.db
       .select({ daily: t.easySynonymProgress.daily_correct })
       .from(t.easySynonymProgress)
@@ -166,7 +170,7 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
 
   it('quiz: alternating saves of 0/0 and 200/200 add nothing after the first', async () => {
     const u = await oldAccount();
-    const all = Array.from({ length: 56 }, (_, i) => i + 1);
+    const all = Array.from({ length: QUIZ_QUESTIONS }, (_, i) => i + 1);
     const todayCount = async () =>
       (
         await ctx.database.db
@@ -190,6 +194,6 @@ describe.each(backends)('honest streaks and counts on %s', (backend) => {
       expect(full.statusCode).toBe(200);
       counts.push(await todayCount());
     }
-    expect(counts).toEqual([56, 56, 56, 56, 56]);
+    expect(counts).toEqual(Array(5).fill(QUIZ_QUESTIONS));
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The synonym quiz's API (mounted under /api). Shapes: @slove/core/quiz-api.
- *   GET    /quiz/questions   the 8 sets of 7 questions (public, cacheable)
+ *   GET    /quiz/questions   the sets of 7 questions (public, cacheable)
  *   GET    /quiz/progress    signed-in: the player's progress
  *   PUT    /quiz/progress    signed-in: save it (question ids re-checked against the content)
  *   DELETE /quiz/progress    signed-in: delete it

@@ -1,5 +1,5 @@
 /**
- * The simple synonym quiz on the server: the 56 questions come from the content files
+ * The simple synonym quiz on the server: the questions (sets of 7) come from the content files
  * (no table); easy_synonym_progress holds each player's progress and correct answers per
  * Bucharest day (the daily goal and streaks of both synonym games).
  */

@@ -550,13 +550,13 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
 
   // ------------------------------------------------------------------ quiz
 
-  it('serves the 56 quiz questions in 8 sets of 7, four choices with one right answer', async () => {
+  it('serves the 140 quiz questions in 20 sets of 7, four choices with one right answer', async () => {
     const res = await get('/api/quiz/questions');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const content = res.json() as QuizContent;
-    expect(content.sets).toHaveLength(8);
-    expect(content.sets.map((s) => s.name)).toEqual(Array.from({ length: 8 }, (_, i) => `Set ${i + 1}`));
+    expect(content.sets).toHaveLength(20);
+    expect(content.sets.map((s) => s.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Set ${i + 1}`));
     for (const s of content.sets) {
       expect(s.questions).toHaveLength(7);
       for (const q of s.questions) {
@@ -564,7 +564,7 @@ describe.each(backends)('synonyms API (%s)', (backend) => {
         expect(q.choices.filter((c) => c.isCorrect)).toHaveLength(1);
       }
     }
-    expect(new Set(content.sets.flatMap((s) => s.questions.map((q) => q.id))).size).toBe(56);
+    expect(new Set(content.sets.flatMap((s) => s.questions.map((q) => q.id))).size).toBe(140);
   });
 
   it('quiz progress: unknown ids dropped, correct ≤ attempts, new correct answers count for today, DELETE removes the row', async () => {

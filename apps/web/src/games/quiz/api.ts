@@ -6,7 +6,7 @@ import { apiFetch, CLOUD_TIMEOUT_MS } from '@/lib/api';
 import type { QueuedRequest } from '@/lib/offline-queue';
 import { questionsStore } from './local';
 
-/** The 56 questions; kept on this device so the quiz opens offline. */
+/** The quiz questions; kept on this device so the quiz opens offline. */
 export const questionsQuery = () =>
   queryOptions({
     queryKey: ['quiz', 'questions'],

@@ -1,9 +1,10 @@
 /**
- * /sinonime-simple — the simple synonym quiz: 8 sets of 7 questions, 4 choices each; a wrong
+ * /sinonime-simple — the simple synonym quiz: sets of 7 questions, 4 choices each; a wrong
  * answer comes back in a repeat round until every question is right. Keys 1–4 answer and
- * Enter goes on. Progress is kept on this device and, for a signed-in player, in the account.
+ * Enter goes on. A choice's definition shows only once answered (before, it would give the
+ * answer away). Progress is kept on this device and, for a signed-in player, in the account.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, RotateCcwIcon, StarIcon, TrophyIcon, XCircleIcon } from 'lucide-react';
 import { dayKey } from '@slove/core/day';
@@ -21,7 +22,6 @@ import {
   type QuizState,
 } from '@slove/core/quiz';
 import type { QuizContent, QuizProgressDto, QuizQuestionDto } from '@slove/core/quiz-api';
-import { DexonlineLink } from '@/components/dexonline-link';
 import { GameShell } from '@/components/game-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,8 @@ import { cn } from '@/lib/utils';
 import { fromAccount, questionsQuery, quizProgressQuery } from './api';
 import { resetLocalQuiz } from './local';
 import { quizProgress } from './progress';
+import { RestartButton } from './restart-dialog';
+import { RoundSummary } from './round-summary';
 import { ERRORS, QUIZ } from './texts';
 
 export default function QuizPage() {
@@ -89,6 +91,7 @@ function Quiz({
   const progress = quiz.value;
   const [state, setState] = useState<QuizState>(() => startState(sets, progress.completedQuestions));
   const nextRef = useRef<HTMLButtonElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
   // after the last answer of a round: the round's summary before the repeat round or the next set
   const [summaryShown, setSummaryShown] = useState(false);
 
@@ -141,11 +144,26 @@ function Quiz({
     if (state.answer) nextRef.current?.focus({ preventScroll: true });
   }, [state.answer, summaryShown]);
 
+  // After an answer the choices, the feedback line and the next button are brought on screen
+  // together (a phone shows them below the word otherwise).
+  useEffect(() => {
+    if (state.answer && !summaryShown) answerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [state.answer, summaryShown]);
+
+  // A round's summary, the end screen and each new question start at the top, not at the
+  // last answer's scroll position.
+  const screen = state.finished ? 'finished' : summaryShown ? 'summary' : `question-${qid}`;
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [screen]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
       if (target && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+      // keys inside a dialog (Restart's question) belong to the dialog
+      if (target?.closest('[role="dialog"]')) return;
       if (!state.answer) {
         const choice = keyToChoice(e.key);
         if (choice) {
@@ -209,9 +227,9 @@ function Quiz({
 
   const correctChoice = question.choices.find((c) => c.isCorrect)!;
   return (
-    <section className="flex flex-col gap-4" data-testid="quiz" data-question={question.id}>
-      <div className="rounded-2xl border bg-card p-4 shadow-sm">
-        <div className="flex flex-wrap items-center gap-2">
+    <section className="flex flex-col gap-3" data-testid="quiz" data-question={question.id}>
+      <div className="rounded-2xl border bg-card px-4 py-3 shadow-sm">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h2 className="text-lg font-extrabold" data-testid="quiz-set-name">
             {set.name}
           </h2>
@@ -225,7 +243,7 @@ function Quiz({
             </Badge>
           )}
         </div>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm font-bold text-muted-foreground">
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-2 text-sm font-bold text-muted-foreground">
           <span data-testid="quiz-position">{QUIZ.question(state.position + 1, state.round.length)}</span>
           <span data-testid="quiz-sets-done">{QUIZ.setsDone(done, sets.length)}</span>
         </div>
@@ -237,7 +255,7 @@ function Quiz({
         <div className="mt-2">{summary}</div>
       </div>
 
-      <div className="rounded-2xl border bg-card p-5 shadow-sm">
+      <div className="rounded-2xl border bg-card px-4 py-3 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{QUIZ.category[question.category] ?? question.category}</Badge>
           <span className="inline-flex" role="img" aria-label={QUIZ.difficulty(question.difficulty)}>
@@ -252,144 +270,91 @@ function Quiz({
               />
             ))}
           </span>
+          <span className="text-sm font-bold text-muted-foreground">{QUIZ.chooseSynonym}</span>
         </div>
-        <p className="mt-3 text-sm font-bold text-muted-foreground">{QUIZ.chooseSynonym}</p>
-        <p className="text-4xl font-extrabold break-words" data-testid="quiz-target">
+        <p className="mt-1 text-3xl font-extrabold break-words sm:text-4xl" data-testid="quiz-target">
           {question.targetWord}
         </p>
-        <p className="mt-2 text-lg text-muted-foreground" data-testid="quiz-definition">
+        <p className="mt-1 text-base text-muted-foreground sm:text-lg" data-testid="quiz-definition">
           {question.definition}
         </p>
       </div>
 
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label={QUIZ.chooseSynonym}>
-        {question.choices.map((c, i) => {
-          const picked = state.answer?.choiceId === c.id;
-          const tone = !state.answer
-            ? ''
-            : c.isCorrect
-              ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-50'
-              : picked
-                ? 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950/50 dark:text-red-50'
-                : 'opacity-70';
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                onClick={() => answer(c.id)}
-                disabled={!!state.answer}
-                data-testid={`choice-${c.id}`}
-                data-correct={state.answer ? String(c.isCorrect) : undefined}
-                className={cn(
-                  'flex min-h-16 w-full items-start gap-3 rounded-xl border-2 bg-card p-3 text-left transition-colors hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none disabled:cursor-default disabled:hover:border-current',
-                  tone,
-                )}
-              >
-                <kbd
-                  className="grid size-8 shrink-0 place-items-center rounded-md border bg-muted font-extrabold text-muted-foreground"
-                  aria-hidden="true"
+      <div ref={answerRef} className="flex scroll-mt-20 scroll-mb-4 flex-col gap-3">
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={QUIZ.chooseSynonym}>
+          {question.choices.map((c, i) => {
+            const picked = state.answer?.choiceId === c.id;
+            const tone = !state.answer
+              ? ''
+              : c.isCorrect
+                ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/50 dark:text-emerald-50'
+                : picked
+                  ? 'border-red-600 bg-red-50 text-red-950 dark:bg-red-950/50 dark:text-red-50'
+                  : 'opacity-70';
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  onClick={() => answer(c.id)}
+                  disabled={!!state.answer}
+                  data-testid={`choice-${c.id}`}
+                  data-correct={state.answer ? String(c.isCorrect) : undefined}
+                  className={cn(
+                    'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 bg-card px-3 py-2 text-left transition-colors hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none disabled:cursor-default disabled:hover:border-current',
+                    tone,
+                  )}
                 >
-                  {i + 1}
-                </kbd>
-                <span className="flex flex-col">
-                  <span className="text-lg font-extrabold">{c.word}</span>
-                  <span className="text-sm opacity-80">{c.definition}</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+                  <kbd
+                    className="grid size-8 shrink-0 place-items-center rounded-md border bg-muted font-extrabold text-muted-foreground"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </kbd>
+                  <span className="flex flex-col">
+                    <span className="text-lg font-extrabold">{c.word}</span>
+                    {state.answer && (
+                      <span className="text-sm opacity-80" data-testid="choice-definition">
+                        {c.definition}
+                      </span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
 
-      <div aria-live="polite" className="min-h-0">
-        {state.answer &&
-          (state.answer.correct ? (
-            <p
-              className="flex items-center gap-2 rounded-xl bg-emerald-100 p-3 font-bold text-emerald-950 dark:bg-emerald-900/60 dark:text-emerald-50"
-              data-testid="quiz-feedback"
-              data-correct="true"
-            >
-              <CheckCircle2Icon aria-hidden="true" /> {QUIZ.correct}
-            </p>
-          ) : (
-            <p
-              className="flex items-center gap-2 rounded-xl bg-red-100 p-3 font-bold text-red-950 dark:bg-red-900/60 dark:text-red-50"
-              data-testid="quiz-feedback"
-              data-correct="false"
-            >
-              <XCircleIcon aria-hidden="true" /> {QUIZ.wrong(correctChoice.word)}
-            </p>
-          ))}
+        <div aria-live="polite" className="min-h-0">
+          {state.answer &&
+            (state.answer.correct ? (
+              <p
+                className="flex items-center gap-2 rounded-xl bg-emerald-100 px-3 py-2 font-bold text-emerald-950 dark:bg-emerald-900/60 dark:text-emerald-50"
+                data-testid="quiz-feedback"
+                data-correct="true"
+              >
+                <CheckCircle2Icon aria-hidden="true" /> {QUIZ.correct}
+              </p>
+            ) : (
+              <p
+                className="flex items-center gap-2 rounded-xl bg-red-100 px-3 py-2 font-bold text-red-950 dark:bg-red-900/60 dark:text-red-50"
+                data-testid="quiz-feedback"
+                data-correct="false"
+              >
+                <XCircleIcon aria-hidden="true" /> {QUIZ.wrong(correctChoice.word)}
+              </p>
+            ))}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          {state.answer && (
+            <Button ref={nextRef} size="lg" onClick={goOn} data-testid="quiz-next">
+              {nextLabel(state)}
+            </Button>
+          )}
+          <RestartButton setName={set.name} onConfirm={restartSet} />
+          <p className="ml-auto hidden text-sm text-muted-foreground sm:block">{QUIZ.keysHelp}</p>
+        </div>
       </div>
-
-      <div className="flex flex-wrap items-center gap-2">
-        {state.answer && (
-          <Button ref={nextRef} size="lg" onClick={goOn} data-testid="quiz-next">
-            {nextLabel(state)}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={restartSet} data-testid="quiz-restart">
-          <RotateCcwIcon aria-hidden="true" /> {QUIZ.restart}
-        </Button>
-        <p className="ml-auto hidden text-sm text-muted-foreground sm:block">{QUIZ.keysHelp}</p>
-      </div>
-    </section>
-  );
-}
-
-/** The end of a round: how many were right ("5 din 7 corecte"), each word with its definition. */
-function RoundSummary({
-  setName,
-  repeat,
-  questions,
-  wrong,
-  next,
-}: {
-  setName: string;
-  repeat: boolean;
-  questions: QuizQuestionDto[];
-  wrong: readonly number[];
-  next: ReactNode;
-}) {
-  const right = questions.length - wrong.length;
-  return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm"
-      aria-labelledby="quiz-summary-title"
-      data-testid="quiz-summary"
-    >
-      <h2 id="quiz-summary-title" className="text-xl font-extrabold">
-        {repeat ? QUIZ.repeatDone(setName) : QUIZ.setDone(setName)}
-      </h2>
-      <p className="text-3xl font-black tabular-nums" role="status" data-testid="quiz-summary-score">
-        {QUIZ.roundScore(right, questions.length)}
-      </p>
-      <ul className="flex flex-wrap justify-center gap-2" aria-label={QUIZ.roundWords}>
-        {questions.map((q) => {
-          const ok = !wrong.includes(q.id);
-          const word = q.choices.find((c) => c.isCorrect)!.word;
-          return (
-            <li
-              key={q.id}
-              className={cn(
-                'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 font-bold',
-                ok
-                  ? 'border-emerald-600 text-emerald-900 dark:text-emerald-100'
-                  : 'border-red-600 text-red-900 dark:text-red-100',
-              )}
-              data-correct={String(ok)}
-            >
-              {ok ? (
-                <CheckCircle2Icon className="size-4" aria-label={QUIZ.right} />
-              ) : (
-                <XCircleIcon className="size-4" aria-label={QUIZ.wrongMark} />
-              )}
-              <DexonlineLink word={q.targetWord} /> = <DexonlineLink word={word} />
-            </li>
-          );
-        })}
-      </ul>
-      {next}
     </section>
   );
 }

@@ -19,6 +19,11 @@ export const QUIZ = {
   finishedTitle: 'Ai terminat toate seturile!',
   finalScore: 'Scor final',
   restart: 'Restart',
+  restartTitle: 'Reiei setul de la prima întrebare?',
+  restartWarning: (set: string) =>
+    `Răspunsurile date în această rundă din ${set} se pierd. Întrebările terminate și scorul total rămân.`,
+  restartCancel: 'Renunță',
+  restartConfirm: 'Da, reia setul',
   loading: 'Se încarcă întrebările...',
   category: { adjective: 'Adjectiv' } as Record<string, string>,
 } as const;
