@@ -24,6 +24,7 @@ import {
 import type { ContentSummary } from '../src/types.ts';
 import { generateClassic, serializeClassic } from './classic.ts';
 import { loadGate } from './gate.ts';
+import { meaningsStep } from './meanings.ts';
 import { crosswordsStep } from './crosswords.ts';
 import { classicReport, gateReport, lexiconReport, wordleReport } from './report.ts';
 import { quizStep } from './quiz.ts';
@@ -85,6 +86,7 @@ export const STEPS: ContentStep[] = [
   synonymsStep,
   quizStep,
   crosswordsStep,
+  meaningsStep,
 ];
 
 const META_FILES = new Set(['manifest.json', 'summary.json']);
