@@ -30,7 +30,7 @@ const tokens = (s: string) => (lowerRo(s).match(/\p{L}+/gu) ?? []).map(fold);
  * Share of answers with a meaning of their own (the form is a lemma of the dictionary),
  * per game. Floors: raise them when a batch is added, never lower them.
  */
-const COVERAGE_FLOOR = { wordle: 0.5, synonymBaseWords: 0.115, classicLemmaForms: 0.033 };
+const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 0.138, classicLemmaForms: 0.061 };
 
 describe('the meanings files', () => {
   it('are well formed', () => {
