@@ -30,7 +30,14 @@ const tokens = (s: string) => (lowerRo(s).match(/\p{L}+/gu) ?? []).map(fold);
  * Share of answers with a meaning of their own (the form is a lemma of the dictionary),
  * per game. Floors: raise them when a batch is added, never lower them.
  */
-const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 0.138, classicLemmaForms: 0.061 };
+const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 0.274, classicLemmaForms: 0.067 };
+
+/**
+ * Meanings of daily synonym base words that use one of the set's synonyms (they would give
+ * an answer away if shown before the round ends): the Wordle batches were written before
+ * this rule. Lower it as they are rewritten, never raise it; new batches add none.
+ */
+const GIVEAWAY_CEILING = 71;
 
 describe('the meanings files', () => {
   it('are well formed', () => {
@@ -66,6 +73,19 @@ describe('the meanings files', () => {
   it('never give the word itself away in its meaning', () => {
     const bad = entries.filter((m) => tokens(m.meaning).includes(fold(m.lemma)));
     expect(bad.map((m) => `${m.source} ${m.lemma}: ${m.meaning}`)).toEqual([]);
+  });
+
+  it("give a daily synonym set's answers away in its base word's meaning ever less often", () => {
+    const bad: string[] = [];
+    for (const set of loadSynonymSets(dataDir).filter((s) => s.isDaily)) {
+      for (const m of byLemma.get(set.baseWord) ?? []) {
+        const words = tokens(m.meaning);
+        const given = set.synonyms.filter((x) => tokens(x.word).every((t) => words.includes(t)));
+        if (given.length > 0) bad.push(`${m.source} ${m.lemma}: ${given.map((x) => x.word).join(', ')}`);
+      }
+    }
+    console.log(`meanings: ${bad.length} base-word meanings use a synonym of their daily set`);
+    expect(bad.length).toBeLessThanOrEqual(GIVEAWAY_CEILING);
   });
 
   it('hold no vulgar word anywhere and no unfit word in a lemma or an example', () => {
