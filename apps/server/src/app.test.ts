@@ -25,6 +25,26 @@ describe.each(backends)('foundation API on %s', (backend) => {
     expect(res.json().error).toContain('/api/nu-exista');
   });
 
+  it('marks every answer made for a signed-in player, or about an account, private and never stored', async () => {
+    const { cookie } = await createVerifiedUser(ctx);
+    const cacheControl = async (url: string, signedIn: boolean) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: signedIn ? { cookie } : {} })).headers[
+        'cache-control'
+      ];
+    for (const url of [
+      '/api/wordle/progress',
+      '/api/classic/stats',
+      '/api/crosswords',
+      '/api/auth/get-session',
+    ])
+      expect([url, await cacheControl(url, true)]).toEqual([url, 'private, no-store']);
+    // the same list for a visitor is everyone's: it may be kept, revalidated
+    expect(await cacheControl('/api/crosswords', false)).toBe('no-cache');
+    expect(await cacheControl('/api/auth/get-session', false)).toBe('private, no-store');
+    // public content keeps its own
+    expect(await cacheControl('/api/quiz/questions', false)).toMatch(/^public/);
+  });
+
   it('answers an address that cannot be decoded with a Romanian 400', async () => {
     for (const url of ['/api/%E2%80', '/%E2%80', '/api/classic/sets/%C0']) {
       const res = await ctx.app.inject({ method: 'GET', url });
