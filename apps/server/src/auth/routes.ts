@@ -76,6 +76,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const body = await response.text();
+      // an address better-auth does not know: the API's JSON 404, in Romanian (its own is empty)
+      if (response.status === 404 && !body.length) return reply.callNotFound();
       return reply.send(body.length ? body : null);
     },
   });
