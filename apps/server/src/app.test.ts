@@ -18,11 +18,34 @@ describe.each(backends)('foundation API on %s', (backend) => {
     expect(head.statusCode).toBe(200);
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/nu-exista' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json().error).toContain('/api/nu-exista');
+  it('answers an unknown API path with a JSON 404, under /api/auth too', async () => {
+    for (const url of ['/api/nu-exista', '/api/auth/nu-exista', '/api/auth/get-session/'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+        expect(res.headers['content-type']).toContain('application/json');
+        if (method === 'GET') expect(res.json().error).toMatch(/^Ruta API GET \/api\/.* nu există\.$/);
+      }
+  });
+
+  it('marks every answer made for a signed-in player, or about an account, private and never stored', async () => {
+    const { cookie } = await createVerifiedUser(ctx);
+    const cacheControl = async (url: string, signedIn: boolean) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: signedIn ? { cookie } : {} })).headers[
+        'cache-control'
+      ];
+    for (const url of [
+      '/api/wordle/progress',
+      '/api/classic/stats',
+      '/api/crosswords',
+      '/api/auth/get-session',
+    ])
+      expect([url, await cacheControl(url, true)]).toEqual([url, 'private, no-store']);
+    // the same list for a visitor is everyone's: it may be kept, revalidated
+    expect(await cacheControl('/api/crosswords', false)).toBe('no-cache');
+    expect(await cacheControl('/api/auth/get-session', false)).toBe('private, no-store');
+    // public content keeps its own
+    expect(await cacheControl('/api/quiz/questions', false)).toMatch(/^public/);
   });
 
   it('answers an address that cannot be decoded with a Romanian 400', async () => {

@@ -2,7 +2,7 @@
  * The Fastify application: the JSON API under /api and the built web app.
  * buildApp() is used by main.ts and by the API tests (no port needed: app.inject()).
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
@@ -43,6 +43,14 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 64 * 1024;
+
+/** The API's addresses whose answers are about the session or the account, whoever asks. */
+const ACCOUNT_PATHS = /^\/api\/(auth|account|admin|push)(\/|\?|$)/;
+
+/** Whether an API answer is private: about an account, or made for the signed-in player. */
+function isPrivate(request: FastifyRequest): boolean {
+  return ACCOUNT_PATHS.test(request.url) || !!(request as FastifyRequest & { sloveUser?: unknown }).sloveUser;
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -113,8 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!reply.hasHeader(OPENER_POLICY)) reply.header(OPENER_POLICY, 'same-origin');
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) {
+      // An answer made for a signed-in player (the route read the session) or about an
+      // account is never stored, by the browser or by the service worker (sw.ts refuses
+      // private and no-store answers); any other answer is the same for every visitor, and
+      // may be kept if it is revalidated.
+      if (isPrivate(request)) reply.header('cache-control', 'private, no-store');
+      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    }
     return payload;
   });
 

@@ -13,7 +13,11 @@
  *   with a cache fallback (after 4 s on a slow connection), so a game and each archive day
  *   opened once open offline; what was never opened fails at once offline, and the game
  *   shows its error with "Încearcă din nou" (components/load-error.tsx).
- * - Account and auth calls are never cached.
+ * - Nothing private is ever cached: account and auth calls are not even looked up, and an
+ *   answer the server marks private or no-store (made for a signed-in player: progress,
+ *   stats, a list with their marks) is not kept. On a shared device the next player finds
+ *   none of the last one's answers (the app also clears the cache when a session ends:
+ *   lib/private-data.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -45,6 +49,11 @@ const PAGES_PREFIX = 'slove-pages';
 const PAGE_CACHE = `${PAGES_PREFIX}-${buildId(JSON.stringify(MANIFEST))}`;
 /** The pages kept from the install on: home and every game's first page. */
 const WARM_PAGES = ['/', ...GAMES.map((game) => game.path)];
+
+/** An answer that must not be kept on the device (the server's cache-control). */
+function isPrivateAnswer(response: Response): boolean {
+  return /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '');
+}
 
 /** The API's answers a page embeds (server: lib/web.ts embedData; read by lib/embedded.ts). */
 const EMBEDDED_DATA = /<script type="application\/json" id="slove-data">([^<]*)<\/script>/;
@@ -103,7 +112,18 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/** Drops the answers kept before private ones were refused (an earlier release kept them). */
+async function dropPrivateAnswers(): Promise<void> {
+  if (!(await caches.has(API_CACHE))) return;
+  const cache = await caches.open(API_CACHE);
+  for (const request of await cache.keys()) {
+    const kept = await cache.match(request);
+    if (kept && isPrivateAnswer(kept)) await cache.delete(request);
+  }
+}
+
 self.addEventListener('activate', (event) => {
+  event.waitUntil(dropPrivateAnswers());
   event.waitUntil(
     caches
       .keys()
@@ -153,6 +173,8 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      // never kept, and nothing kept answers for it (a cached copy of another player's)
+      { cacheWillUpdate: async ({ response }) => (isPrivateAnswer(response) ? null : response) },
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 40 * 24 * 60 * 60 }),
     ],
   }),
@@ -165,7 +187,7 @@ setCatchHandler(async ({ request }) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
-  // Sent on sign-out: cached progress of the previous player must not be shown to the next one.
+  // Sent when a session ends or changes: nothing of the previous player may stay.
   if (data?.type === 'CLEAR_API_CACHE') event.waitUntil(caches.delete(API_CACHE));
 });
 

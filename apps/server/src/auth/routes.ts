@@ -79,11 +79,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      const body = romanianAuthBody(
-        response.status,
-        response.headers.get('content-type'),
-        await response.text(),
-      );
+      const raw = await response.text();
+      // an address better-auth does not know: the API's JSON 404, in Romanian (its own is empty)
+      if (response.status === 404 && !raw.length) return reply.callNotFound();
+      const body = romanianAuthBody(response.status, response.headers.get('content-type'), raw);
       return reply.send(body.length ? body : null);
     },
   });

@@ -6,6 +6,9 @@
 /** Cloud calls of signed-in players are raced against this timeout (spec: 3000 ms). */
 export const CLOUD_TIMEOUT_MS = 3000;
 
+/** Sent on window when the server answers 401: the session may have ended (lib/auth.tsx). */
+export const UNAUTHORIZED_EVENT = 'slove:unauthorized';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string[] | string>;
@@ -114,6 +117,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     }
   }
   if (!response.ok) {
+    // the session may have ended: the app reads it again (lib/private-data.ts)
+    if (response.status === 401 && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     const err = (data ?? {}) as {
       error?: unknown;
       message?: unknown;

@@ -30,6 +30,7 @@ import {
 } from './auth-client';
 import type { AuthActionName } from './auth-actions';
 import { afterPageHydrated } from './hydration';
+import { sessionEnded, sessionRead, UNAUTHORIZED_EVENT } from './private-data';
 
 /**
  * Where the confirmation link lands: the server confirms the address, signs the player in
@@ -80,6 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const apply = (fn: () => void) => (initial ? startTransition(fn) : fn());
     try {
       const { user: u, session: read } = await fetchSession();
+      // before anything reads this device's data: a session that ended or changed hands
+      // takes the previous player's data with it (lib/private-data.ts)
+      await sessionRead(u?.id ?? null);
       await settled;
       if (seq !== readSeq.current) return u;
       lastUser.write(u);
@@ -128,9 +132,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onOnline = () => void readSession(false);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
+    // a 401 from our API: the session may have ended (expired, revoked elsewhere)
+    window.addEventListener(UNAUTHORIZED_EVENT, onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener(UNAUTHORIZED_EVENT, onOnline);
       channel.current?.close();
       channel.current = null;
     };
@@ -169,6 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const failed = await attempt('signOut', {});
         if (failed) return failed;
         readSeq.current++;
+        await sessionEnded();
         lastUser.write(null);
         setUser(null);
         setSession(null);
