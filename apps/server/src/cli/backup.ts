@@ -27,8 +27,11 @@ export async function runBackup(
   } catch {
     throw new CliError(`Serverul nu a pornit încă cu DATA_DIR=${config.DATA_DIR} (lipsește ${tokenFile}).`);
   }
-  const base = `http://127.0.0.1:${config.PORT}/api/admin`;
-  const headers = { origin: config.publicUrl, [BACKUP_TOKEN_HEADER]: token };
+  const server = `http://127.0.0.1:${config.PORT}`;
+  const base = `${server}/api/admin`;
+  // the origin the server accepts for a POST: PUBLIC_URL's, or (unset) the address called
+  const origin = config.PUBLIC_URL ? new URL(config.publicUrl).origin : server;
+  const headers = { origin, [BACKUP_TOKEN_HEADER]: token };
   const call = async (url: string, init: RequestInit) => {
     try {
       return await fetch(url, init);
@@ -48,7 +51,12 @@ export async function runBackup(
   }
   if (command === 'restore') {
     if (!file) throw new CliError('Lipsește fișierul: npm run restore -- FIȘIER');
-    const body = fs.readFileSync(file, 'utf8');
+    let body: string;
+    try {
+      body = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new CliError(`Fișierul ${file} nu poate fi citit.`);
+    }
     const res = await call(`${base}/restore`, {
       method: 'POST',
       headers: { ...headers, 'content-type': BACKUP_CONTENT_TYPE },
