@@ -44,15 +44,18 @@ export const backupRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/admin/backup', async (request, reply) => {
+  // checked before the body is read: nobody else gets a large body buffered
+  const onRequest = async (request: FastifyRequest) => {
     if (!allowed(request)) throw notFound(request);
+  };
+
+  app.post('/admin/backup', { onRequest }, async (request, reply) => {
     const backup = await createBackup(app.database.db);
     request.log.info({ tables: Object.keys(backup.tables).length }, 'backup taken');
     return reply.header('cache-control', 'no-store').send(backup);
   });
 
-  app.post('/admin/restore', { bodyLimit: RESTORE_LIMIT }, async (request) => {
-    if (!allowed(request)) throw notFound(request);
+  app.post('/admin/restore', { bodyLimit: RESTORE_LIMIT, onRequest }, async (request) => {
     try {
       const result = await restoreBackup(app.database.db, request.body as Backup);
       app.sessionReader.clear();
