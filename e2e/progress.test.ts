@@ -3,9 +3,10 @@
  * guest sees the empty states, plays a classic word and a Wordle guess and finds them on the
  * page (this device's data, reached from the mobile menu); a signed-in player whose progress
  * is only in the account (saved through the API) sees it there, reached from the top bar and
- * from the profile menu; the synonym progress page is linked from it; axe finds nothing in
+ * from the profile menu, which also downloads it ("Descarcă datele mele"); the synonym progress page is linked from it; axe finds nothing in
  * light and dark; screenshots at three sizes in both themes ($SCREENSHOT_DIR).
  */
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { GAMES } from '@slove/core/games';
@@ -125,7 +126,7 @@ describe('Progresul meu for a guest', () => {
 describe('Progresul meu for a signed-in player', () => {
   it("shows the account's statistics, from the top bar and the profile menu, and links the synonym progress page", async () => {
     const context = await newContext(DESKTOP);
-    await signUpAndIn(context, 'progres');
+    const { email } = await signUpAndIn(context, 'progres');
     const headers = { origin: baseUrl };
     // progress made on another device: only the account has it
     const set = await getJSON<{ id: number; answers: string[] }>(context.request, '/api/classic/day');
@@ -168,9 +169,20 @@ describe('Progresul meu for a signed-in player', () => {
       expect(await section(page, id).getByTestId('progress-empty').count(), id).toBe(1);
     await shot(page, 'progress-account-1280-light', true);
 
-    // the profile menu leads here too
+    // the profile menu downloads the account's data ("Descarcă datele mele")…
     await page.goto('/');
     const profile = page.getByTestId('profile-menu');
+    await profile.click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-data').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^slove-datele-mele-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toMatchObject({ format: 'slove-datele-mele', account: { email } });
+    expect(exported.games.classic.game_progress[0].found_words).toHaveLength(words.length);
+
+    // …and leads here too
     await profile.click();
     await page
       .locator(`#${await profile.getAttribute('aria-controls')}`)

@@ -13,6 +13,7 @@ import { OPENER_POLICY, securityHeaders } from './lib/security.ts';
 import { defaultWebDist, inlineScripts, loadWebApp, registerWeb } from './lib/web.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { backupRoutes } from './routes/backup.ts';
 import { sameOriginHook } from './auth/origin.ts';
 import { createSessionReader, type SessionReader } from './auth/session.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(reminderRoutes);
+      await api.register(backupRoutes);
       for (const game of GAME_MODULES) await api.register(game.routes);
     },
     { prefix: '/api' },
