@@ -72,6 +72,7 @@ describe('Contul meu', () => {
     await poll(() => text(page, 'display-name-message')).toBe('Numele afișat a fost salvat.');
     const session = await (await context.request.get(`${baseUrl}/api/auth/get-session`)).json();
     expect(session.user.displayName).toBe(name);
+    expect(session.user.name).toBe(name); // the mails greet the player by it
 
     const next = `Alt-borcan-${Math.random().toString(36).slice(2, 8)}`;
     await page.locator('#account-current-password').fill('Parola-gresita-1');
