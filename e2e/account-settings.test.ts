@@ -8,7 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BLOG_IDS } from '@slove/core/routes';
 import { NAME_TEXTS } from '@slove/core/names';
-import { baseUrl, closeBrowser, newContext, PHONE, signUp, signUpAndIn } from './harness';
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  newContext,
+  PHONE,
+  shot,
+  signUp,
+  signUpAndIn,
+} from './harness';
 
 afterAll(closeBrowser);
 
@@ -46,6 +55,13 @@ describe('Contul meu', () => {
     await page.getByRole('link', { name: 'Contul meu' }).click();
     await page.locator('#account-display-name').waitFor();
     expect(await text(page, 'account-email')).toBe(email);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await page.locator('#account-display-name').waitFor();
+      expect(await axeViolations(page, ['[data-sonner-toaster]'])).toEqual([]);
+      await shot(page, `account-${theme}`, true);
+    }
 
     const name = 'Ștefan cel Mare și Sfânt';
     await page.locator('#account-display-name').fill('A'.repeat(51));
@@ -56,6 +72,7 @@ describe('Contul meu', () => {
     await poll(() => text(page, 'display-name-message')).toBe('Numele afișat a fost salvat.');
     const session = await (await context.request.get(`${baseUrl}/api/auth/get-session`)).json();
     expect(session.user.displayName).toBe(name);
+    expect(session.user.name).toBe(name); // the mails greet the player by it
 
     const next = `Alt-borcan-${Math.random().toString(36).slice(2, 8)}`;
     await page.locator('#account-current-password').fill('Parola-gresita-1');

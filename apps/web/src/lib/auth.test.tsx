@@ -170,7 +170,9 @@ describe('AuthProvider', () => {
       code: 'INVALID_EMAIL_OR_PASSWORD',
       status: 401,
     });
+    // one id for every auth toast: the next one replaces it
     expect(toast.error).toHaveBeenCalledWith('Eroare la conectare', {
+      id: 'slove-auth',
       description: 'Email sau parola incorectă',
     });
     expect(state().isGuest).toBe(true);
@@ -180,6 +182,7 @@ describe('AuthProvider', () => {
     expect(state()).toEqual({ loading: false, isGuest: false, email: 'ana@example.com' });
     expect(current.user).toEqual(user);
     expect(toast.success).toHaveBeenCalledWith('Conectat cu succes!', {
+      id: 'slove-auth',
       description: 'Te-ai conectat cu succes!',
     });
 

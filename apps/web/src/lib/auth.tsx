@@ -212,7 +212,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return succeeded('changePassword');
       },
       async updateDisplayName(displayName: string): Promise<AuthResult> {
-        const failed = await attempt('updateDisplayName', { displayName: displayName.trim() });
+        // the mails greet the player by `name`: it follows the display name
+        const name = displayName.trim();
+        const failed = await attempt('updateDisplayName', { displayName: name, name });
         if (failed) return failed;
         await readSession(false);
         announce();

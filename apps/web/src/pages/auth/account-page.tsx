@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { KeyRoundIcon, Trash2Icon, UserRoundIcon } from 'lucide-react';
 import { DISPLAY_NAME_MAX } from '@slove/core/names';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import type { AuthResult } from '@/lib/auth-client';
@@ -89,7 +89,7 @@ function DisplayNameForm({ current }: { current: string }) {
         onChange={(e) => setName(e.target.value)}
       />
       <p id="account-display-name-hint" className="-mt-2 text-xs text-muted-foreground">
-        Așa te văd ceilalți în Slove: cel mult {DISPLAY_NAME_MAX} de caractere.
+        Numele arătat în meniul contului și în mesajele Slove: cel mult {DISPLAY_NAME_MAX} de caractere.
       </p>
       <FormEnd message={message} testId="display-name-message" busy={busy} label="Salvează numele" />
     </form>
@@ -173,9 +173,9 @@ export default function AccountPage() {
           </p>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <h2 className="flex items-center gap-2 text-lg leading-tight font-extrabold">
                 <UserRoundIcon className="size-5 text-primary" aria-hidden="true" /> Numele afișat
-              </CardTitle>
+              </h2>
             </CardHeader>
             <CardContent>
               <DisplayNameForm key={user.id} current={user.displayName ?? user.name} />
@@ -183,9 +183,9 @@ export default function AccountPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <h2 className="flex items-center gap-2 text-lg leading-tight font-extrabold">
                 <KeyRoundIcon className="size-5 text-primary" aria-hidden="true" /> Schimbă parola
-              </CardTitle>
+              </h2>
             </CardHeader>
             <CardContent>
               <PasswordForm key={user.id} />

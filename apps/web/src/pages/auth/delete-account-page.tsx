@@ -213,7 +213,10 @@ export default function DeleteAccountPage() {
           </Dialog>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             Vezi și{' '}
-            <Link to="/privacy-policy" className="font-bold text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/privacy-policy"
+              className="inline-block py-1 font-bold text-primary underline-offset-4 hover:underline"
+            >
               politica de confidențialitate
             </Link>
             .

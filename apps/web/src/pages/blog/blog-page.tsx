@@ -17,7 +17,7 @@ export function ContactBox() {
       <p className="flex-1">
         Ai o idee de articol, o întrebare sau o poveste de la clasă? Scrie-ne, citim fiecare mesaj. Răspunsuri
         rapide găsești și în{' '}
-        <Link to="/faq" className="font-bold text-primary underline underline-offset-4">
+        <Link to="/faq" className="py-0.5 font-bold text-primary underline underline-offset-4">
           întrebările frecvente
         </Link>
         .
@@ -74,7 +74,7 @@ export default function BlogPage() {
         <ContactBox />
         <p>
           Ai o întrebare despre jocuri sau despre cont?{' '}
-          <Link to="/faq" className="font-bold text-primary underline underline-offset-4">
+          <Link to="/faq" className="py-0.5 font-bold text-primary underline underline-offset-4">
             Vezi întrebările frecvente
           </Link>
           .
