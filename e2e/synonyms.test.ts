@@ -464,7 +464,12 @@ describe('/progres-sinonime and /setari-sinonime', () => {
     await page.goto('/setari-sinonime');
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready));
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscribe'));
-    await page.getByTestId('reminder-morning').click();
+    // the switch's touch target is its whole row: a tap on the row's text toggles it
+    const row = page.getByTestId('reminder-morning-row');
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.height).toBeGreaterThanOrEqual(44);
+    expect(rowBox.width).toBeGreaterThanOrEqual(200);
+    await row.getByText('Memento de dimineață (09:00)').click();
     const res = await subscribed;
     expect(res.status()).toBe(200);
     expect(res.request().postDataJSON()).toEqual({
