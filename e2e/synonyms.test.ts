@@ -86,6 +86,18 @@ describe('/sinonime (advanced game) as a guest', () => {
     await answer(page, '   ');
     await answer(page, 'nuexistacuvantul');
     await feedback(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
+    // a synonym of another word of the day is told so
+    const mine = new Set(set.synonyms.map((s) => plain(s.word)));
+    const elsewhere = sets
+      .slice(1)
+      .flatMap((s) => s.synonyms)
+      .find((s) => !mine.has(plain(s.word)) && plain(s.word) !== plain(set.baseWord))!;
+    await answer(page, elsewhere.word);
+    await feedback(
+      page,
+      'Sinonim al altui cuvânt',
+      `„${elsewhere.word}” este sinonim cu alt cuvânt al zilei, nu cu „${set.baseWord}”.`,
+    );
 
     // a right one, typed in capitals without diacritics, scores 10 + (rarity − 1) × 5
     const [a, b, c] = set.synonyms;

@@ -102,6 +102,7 @@ export default function AdvancedSynonymsPage() {
           set={set}
           canNext={daily}
           onNext={onNext}
+          others={sets}
           position={{ index: Math.min(index, sets.length - 1), count: sets.length }}
         />
       )}

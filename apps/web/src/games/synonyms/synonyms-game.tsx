@@ -18,13 +18,16 @@ export function SynonymsGame({
   canNext,
   onNext,
   position,
+  others,
 }: {
   set: SynonymSetDto;
+  /** The day's other sets (for the reason of a wrong answer). */
+  others?: readonly SynonymSetDto[];
   canNext: boolean;
   onNext(): void;
   position: { index: number; count: number };
 }) {
-  const game = useSynonymsGame(set, onNext);
+  const game = useSynonymsGame(set, onNext, others);
   const [confirmReset, setConfirmReset] = useState(false);
 
   const sorted = [...game.found].sort((a, b) => a.localeCompare(b, 'ro'));

@@ -32,6 +32,9 @@ export const T = {
   points: 'puncte',
   duplicateTitle: 'Sinonim deja găsit!',
   duplicate: 'Ai găsit deja acest sinonim.',
+  otherWordTitle: 'Sinonim al altui cuvânt',
+  otherWord: (answer: string, base: string) =>
+    `„${answer}” este sinonim cu alt cuvânt al zilei, nu cu „${base}”.`,
   incorrectTitle: 'Sinonim incorect',
   incorrect: 'Încearcă din nou cu un alt sinonim.',
   validationErrorTitle: 'Eroare',
