@@ -1,7 +1,7 @@
 /**
  * Closing a dialog gives the focus back to the button that opened it (issue 39), with Esc
  * and with the mouse on "Închide", for every dialog a player opens in the classic game,
- * Wordle, the crosswords and the synonyms.
+ * Wordle, the crosswords and the synonyms (its reset confirmation).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -57,6 +57,14 @@ describe('the focus returns to the opener of a dialog', () => {
       'wordle-settings-button',
     ])
       await closesBackTo(page, page.getByTestId(id), id);
+    await page.context().close();
+  });
+
+  it('in the synonyms: the confirmation of "Resetează"', async () => {
+    const page = await newPage(PHONE);
+    await page.goto('/sinonime');
+    await page.getByTestId('synonym-input').waitFor();
+    await closesBackTo(page, page.getByTestId('reset-button'), 'reset-button');
     await page.context().close();
   });
 

@@ -70,7 +70,12 @@ describe('/sinonime (advanced game) as a guest', () => {
     const { sets, today } = await daySets();
     const set = sets[0]!;
     const context = await newContext(PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      // the clipboard fallback of the share button (no share sheet here)
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
     await page.goto('/sinonime');
     await poll(() => page.getByTestId('base-word').textContent()).toBe(set.baseWord);
     expect(await page.getByTestId('difficulty-badge').textContent()).toContain(String(set.difficulty));
@@ -81,6 +86,18 @@ describe('/sinonime (advanced game) as a guest', () => {
     await answer(page, '   ');
     await answer(page, 'nuexistacuvantul');
     await feedback(page, 'Sinonim incorect', 'Încearcă din nou cu un alt sinonim.');
+    // a synonym of another word of the day is told so
+    const mine = new Set(set.synonyms.map((s) => plain(s.word)));
+    const elsewhere = sets
+      .slice(1)
+      .flatMap((s) => s.synonyms)
+      .find((s) => !mine.has(plain(s.word)) && plain(s.word) !== plain(set.baseWord))!;
+    await answer(page, elsewhere.word);
+    await feedback(
+      page,
+      'Sinonim al altui cuvânt',
+      `„${elsewhere.word}” este sinonim cu alt cuvânt al zilei, nu cu „${set.baseWord}”.`,
+    );
 
     // a right one, typed in capitals without diacritics, scores 10 + (rarity − 1) × 5
     const [a, b, c] = set.synonyms;
@@ -122,14 +139,36 @@ describe('/sinonime (advanced game) as a guest', () => {
     expect(await link.getAttribute('rel')).toContain('noopener');
     await axeBothThemes(page);
 
-    // skip acts as next word (the feedback stays with its word); next word goes round the day's sets
+    // skip acts as next word (the feedback stays with its word); next word goes through the day's sets
     await page.getByTestId('skip-button').click();
     await poll(() => page.getByTestId('base-word').textContent()).toBe(sets[1]!.baseWord);
     expect(await page.getByTestId('synonym-feedback').textContent()).toBe('');
-    for (let i = 2; i <= sets.length; i++) {
+    for (let i = 2; i < sets.length; i++) {
       await page.getByTestId('next-button').click();
-      await poll(() => page.getByTestId('base-word').textContent()).toBe(sets[i % sets.length]!.baseWord);
+      await poll(() => page.getByTestId('base-word').textContent()).toBe(sets[i]!.baseWord);
     }
+    // after the last word: the day's summary (not the first word again), and a share text
+    // with figures and the address, no word
+    await page.getByTestId('next-button').click();
+    await page.getByTestId('synonyms-summary').waitFor();
+    expect(await page.getByTestId('base-word').count()).toBe(0);
+    const total = sets.reduce((n, s) => n + s.synonyms.length, 0);
+    const points = synonymPoints(a!.rarity) + synonymPoints(b!.rarity) + synonymPoints(c!.rarity);
+    expect(await page.getByTestId('summary-found').textContent()).toBe(`3/${total}`);
+    expect(await page.getByTestId('summary-score').textContent()).toBe(String(points));
+    const top = Math.max(a!.rarity, b!.rarity, c!.rarity);
+    expect(
+      [a!, b!, c!].filter((w) => w.rarity === top).map((w) => `Cel mai rar sinonim găsit: ${w.word}`),
+    ).toContain(await page.getByTestId('summary-rarest').textContent());
+    await page.getByTestId('summary-share').click();
+    await page.getByText('Rezultatul a fost copiat!').waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = shared.split('\n');
+    expect(lines[0]).toMatch(/^Sinonime · \d+ \S+ \d{4}$/);
+    expect(lines.slice(1)).toEqual([`3/${total} sinonime găsite · ${points} puncte`, `${baseUrl}/sinonime`]);
+    for (const w of [a!, b!, c!]) expect(shared).not.toContain(w.word);
+    await page.getByTestId('summary-again').click();
+    await poll(() => page.getByTestId('base-word').textContent()).toBe(set.baseWord);
 
     // a reload keeps the day's set progress; reset starts it afresh
     await page.reload();
@@ -139,7 +178,16 @@ describe('/sinonime (advanced game) as a guest', () => {
     expect(Number(await page.getByTestId('synonyms-score').textContent())).toBe(
       synonymPoints(a!.rarity) + synonymPoints(b!.rarity) + synonymPoints(c!.rarity),
     );
+    // "Resetează" asks first: "Anulează" keeps everything, the focus back on the button
     await page.getByTestId('reset-button').click();
+    const ask = page.getByTestId('reset-word-dialog');
+    expect(await ask.textContent()).toContain(`Sinonimele găsite pentru „${set.baseWord}” se șterg`);
+    await ask.getByTestId('reset-cancel').click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('synonyms-count').textContent()).toBe(`3/${set.synonyms.length} sinonime`);
+    expect(await page.getByTestId('reset-button').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByTestId('reset-button').click();
+    await page.getByTestId('reset-confirm').click();
     await poll(() => page.getByTestId('synonyms-count').textContent()).toBe(
       `0/${set.synonyms.length} sinonime`,
     );
@@ -432,7 +480,12 @@ describe('/progres-sinonime and /setari-sinonime', () => {
     await page.goto('/setari-sinonime');
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready));
     const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscribe'));
-    await page.getByTestId('reminder-morning').click();
+    // the switch's touch target is its whole row: a tap on the row's text toggles it
+    const row = page.getByTestId('reminder-morning-row');
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.height).toBeGreaterThanOrEqual(44);
+    expect(rowBox.width).toBeGreaterThanOrEqual(200);
+    await row.getByText('Memento de dimineață (09:00)').click();
     const res = await subscribed;
     expect(res.status()).toBe(200);
     expect(res.request().postDataJSON()).toEqual({
@@ -480,6 +533,7 @@ describe('/progres-sinonime and /setari-sinonime', () => {
       (r) => r.url().endsWith(`/api/synonyms/progress/${set.id}`) && r.request().method() === 'DELETE',
     );
     await page.getByTestId('reset-button').click();
+    await page.getByTestId('reset-confirm').click();
     expect((await deleted).status()).toBe(200);
     await poll(() => page.getByTestId('synonyms-count').textContent()).toBe(
       `0/${set.synonyms.length} sinonime`,

@@ -138,6 +138,8 @@ self.addEventListener('activate', (event) => {
 });
 
 const appShell = createHandlerBoundToURL('/index.html');
+/** Pages the server renders from their query (the games' pageRender on the server). */
+const QUERY_RENDERED = new Set(['/integrame']);
 
 registerRoute(
   ({ request, url }) =>
@@ -154,8 +156,12 @@ registerRoute(
       }).handle(options);
     } catch {
       // offline, a page never kept with these parameters (an archive day opened in the
-      // app): the same page kept without them, else the app shell; the app renders it
-      const kept = await caches.match(options.request, { cacheName: PAGE_CACHE, ignoreSearch: true });
+      // app): the same page kept without them, else the app shell; the app renders it.
+      // A page the server renders from its query (a crossword's ?id=) is another page with
+      // other parameters: hydrating it would fail (React #418), so the app shell it is.
+      const kept = QUERY_RENDERED.has(options.url.pathname)
+        ? undefined
+        : await caches.match(options.request, { cacheName: PAGE_CACHE, ignoreSearch: true });
       return kept ?? appShell(options);
     }
   },

@@ -10,13 +10,13 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon, SparklesIcon } from 'lucide-react';
 import { addDays, ARCHIVE_DAYS, daysBetween, dayKey, isDayKey } from '@slove/core/day';
-import { nextIndex } from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
 import { GameShell } from '@/components/game-shell';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError, loadErrorMessage } from '@/components/load-error';
 import { daySetsQuery, setQuery } from './api';
+import { DaySummary } from './day-summary';
 import { SynonymsGame } from './synonyms-game';
 import { T } from './texts';
 
@@ -52,10 +52,18 @@ export default function AdvancedSynonymsPage() {
   );
   const query = requestedSet !== null ? oneQ : dayQ;
   const [index, setIndex] = useState(0);
+  // after the day's last word: the day's summary (not round to the first word again)
+  const [summary, setSummary] = useState(false);
   const set = sets[Math.min(index, Math.max(0, sets.length - 1))] ?? null;
+  const daily = requestedSet === null;
+  const onNext = () => {
+    if (daily && index >= sets.length - 1) setSummary(true);
+    else setIndex((i) => (i + 1) % Math.max(1, sets.length));
+  };
 
   const setDay = (next: string) => {
     setIndex(0);
+    setSummary(false);
     setParams(next === today ? {} : { zi: next });
   };
 
@@ -78,12 +86,23 @@ export default function AdvancedSynonymsPage() {
         <p className="rounded-xl border bg-card p-6 text-lg font-bold" data-testid="synonyms-empty">
           {T.noSets}
         </p>
+      ) : summary ? (
+        <DaySummary
+          sets={sets}
+          dayLabel={shortDate(day)}
+          path={day === today ? '/sinonime' : `/sinonime?zi=${day}`}
+          onAgain={() => {
+            setIndex(0);
+            setSummary(false);
+          }}
+        />
       ) : (
         <SynonymsGame
           key={`${set.id}`}
           set={set}
-          canNext={requestedSet === null && sets.length > 1}
-          onNext={() => setIndex((i) => nextIndex(i, sets.length))}
+          canNext={daily}
+          onNext={onNext}
+          others={sets}
           position={{ index: Math.min(index, sets.length - 1), count: sets.length }}
         />
       )}

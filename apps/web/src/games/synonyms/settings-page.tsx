@@ -136,10 +136,14 @@ export default function SettingsPage() {
           const on = slot === 'morning' ? settings.morningNotifications : settings.eveningNotifications;
           const id = `reminder-${slot}`;
           return (
-            <div key={slot} className="flex min-h-14 items-center justify-between gap-3 px-3">
-              <label htmlFor={id} className="font-bold">
-                {slot === 'morning' ? SETTINGS.morning : SETTINGS.evening}
-              </label>
+            // the whole row (56 px high) is the switch's label: a tap anywhere on it toggles
+            <label
+              key={slot}
+              htmlFor={id}
+              className="flex min-h-14 cursor-pointer items-center justify-between gap-3 px-3"
+              data-testid={`${id}-row`}
+            >
+              <span className="font-bold">{slot === 'morning' ? SETTINGS.morning : SETTINGS.evening}</span>
               <Switch
                 id={id}
                 checked={on}
@@ -147,7 +151,7 @@ export default function SettingsPage() {
                 onCheckedChange={(v) => void toggle(slot, v)}
                 data-testid={id}
               />
-            </div>
+            </label>
           );
         })}
       </Section>

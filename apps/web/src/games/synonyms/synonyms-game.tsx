@@ -1,4 +1,5 @@
 /** One set of the advanced synonym game on screen (its state and actions: use-synonyms-game.ts). */
+import { useState } from 'react';
 import { ChevronRightIcon, LightbulbIcon, RotateCcwIcon, SkipForwardIcon } from 'lucide-react';
 import { SKIP_MIN_FOUND } from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
@@ -6,6 +7,7 @@ import { DexonlineLink } from '@/components/dexonline-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { TitledDialog } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 import { DIFFICULTY_LABEL, T } from './texts';
@@ -16,13 +18,17 @@ export function SynonymsGame({
   canNext,
   onNext,
   position,
+  others,
 }: {
   set: SynonymSetDto;
+  /** The day's other sets (for the reason of a wrong answer). */
+  others?: readonly SynonymSetDto[];
   canNext: boolean;
   onNext(): void;
   position: { index: number; count: number };
 }) {
-  const game = useSynonymsGame(set, onNext);
+  const game = useSynonymsGame(set, onNext, others);
+  const [confirmReset, setConfirmReset] = useState(false);
 
   const sorted = [...game.found].sort((a, b) => a.localeCompare(b, 'ro'));
   return (
@@ -137,10 +143,35 @@ export function SynonymsGame({
         >
           <SkipForwardIcon aria-hidden="true" /> {T.skipButton}
         </Button>
-        <Button variant="outline" onClick={game.reset} data-testid="reset-button">
+        <Button variant="outline" onClick={() => setConfirmReset(true)} data-testid="reset-button">
           <RotateCcwIcon aria-hidden="true" /> {T.reset}
         </Button>
       </div>
+      {/* a word's synonyms are not wiped by a misclick */}
+      <TitledDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={T.resetAsk}
+        description={T.resetAskText(set.baseWord)}
+        testId="reset-word-dialog"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmReset(false)} data-testid="reset-cancel">
+              {T.resetCancel}
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                game.reset();
+                setConfirmReset(false);
+              }}
+              data-testid="reset-confirm"
+            >
+              {T.resetYes}
+            </Button>
+          </>
+        }
+      />
 
       {game.hintShown && (
         <p

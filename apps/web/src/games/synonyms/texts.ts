@@ -32,6 +32,9 @@ export const T = {
   points: 'puncte',
   duplicateTitle: 'Sinonim deja găsit!',
   duplicate: 'Ai găsit deja acest sinonim.',
+  otherWordTitle: 'Sinonim al altui cuvânt',
+  otherWord: (answer: string, base: string) =>
+    `„${answer}” este sinonim cu alt cuvânt al zilei, nu cu „${base}”.`,
   incorrectTitle: 'Sinonim incorect',
   incorrect: 'Încearcă din nou cu un alt sinonim.',
   validationErrorTitle: 'Eroare',
@@ -40,6 +43,25 @@ export const T = {
   skip: 'Trebuie să găsești cel puțin 3 sinonime înainte să poți sări.',
   completedTitle: 'Felicitări!',
   completed: (n: number) => `Ai găsit toate cele ${n} sinonime.`,
+  resetAsk: 'Resetezi acest cuvânt?',
+  resetAskText: (word: string) =>
+    `Sinonimele găsite pentru „${word}” se șterg, iar scorul lui pornește de la zero.`,
+  resetCancel: 'Anulează',
+  resetYes: 'Da, resetează',
+} as const;
+
+/** The end of the day's sets. */
+export const SUMMARY = {
+  title: 'Rezumatul zilei',
+  found: 'Sinonime găsite',
+  score: 'Scor',
+  rarest: 'Cel mai rar sinonim găsit',
+  noneFound: 'Niciun sinonim găsit încă.',
+  share: 'Distribuie',
+  again: 'Înapoi la primul cuvânt',
+  shareTitle: (day: string) => `Sinonime · ${day}`,
+  shareLine: (found: number, total: number, score: number) =>
+    `${found}/${total} sinonime găsite · ${score} puncte`,
 } as const;
 
 export const PROGRESS = {

@@ -6,7 +6,15 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { canSkip, checkAnswer, isComplete, praiseFor, scoreOf, MESSAGES } from '@slove/core/synonyms';
+import {
+  answerKey,
+  canSkip,
+  checkAnswer,
+  isComplete,
+  praiseFor,
+  scoreOf,
+  MESSAGES,
+} from '@slove/core/synonyms';
 import type { SynonymSetDto } from '@slove/core/synonyms-api';
 import { useAuth } from '@/lib/auth';
 import { sendOrQueue } from '@/lib/offline-queue';
@@ -24,7 +32,15 @@ export interface Feedback {
   text: string;
 }
 
-export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
+/**
+ * `others`: the day's other sets (already on this device): a wrong answer that is one of their
+ * synonyms is told so, rather than only 'Sinonim incorect'.
+ */
+export function useSynonymsGame(
+  set: SynonymSetDto,
+  onNext: () => void,
+  others: readonly SynonymSetDto[] = [],
+) {
   const { user } = useAuth();
   const cloudQ = useQuery({ ...cloudProgressQuery(user?.id ?? '', [set.id]), enabled: !!user });
   const cloud = cloudQ.data?.progress.find((p) => p.setId === set.id);
@@ -66,7 +82,13 @@ export function useSynonymsGame(set: SynonymSetDto, onNext: () => void) {
       return;
     }
     if (result.kind === 'incorrect') {
-      say('error', T.incorrectTitle, T.incorrect);
+      const key = answerKey(input);
+      const elsewhere = others
+        .filter((o) => o.id !== set.id)
+        .flatMap((o) => o.synonyms)
+        .find((s) => answerKey(s.word) === key);
+      if (elsewhere) say('error', T.otherWordTitle, T.otherWord(elsewhere.word, set.baseWord));
+      else say('error', T.incorrectTitle, T.incorrect);
       return;
     }
     const found = [...play.found, result.synonym.word];
