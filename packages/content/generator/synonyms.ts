@@ -16,8 +16,9 @@
  * dictionary puts the dominant senses first); words found only on the alphabetical
  * back-reference lines form a last group.
  *
- * Rarity (synonymRarity): from the synonym's own frequency rank, raised by a register
- * label (pop., fam., rar, livr., fig. …) but never above 2 for a frequent word.
+ * Rarity (frequencyRarity): ONE value per word, from its own frequency alone, the same in
+ * every set; a register label never raises it. Archaic, regional, slang and contempt labels
+ * only leave a word out of a set (synonymRarity).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +52,8 @@ export const SYNONYM_RULES = {
   MAX_SENSES: 8,
   /** Frequency rank bands of rarity 1, 2, 3 (rank at most); unlisted: 4 for an everyday thesaurus word, else 5. */
   RARITY_BANDS: [10_000, 30_000, 50_000],
+  /** Unlabelled thesaurus citations that make an unranked, uncommon word 4 rather than 5. */
+  RARE_CITES: 3,
   SEED: 'slove-synonyms-v1',
 } as const;
 
@@ -218,25 +221,47 @@ export function labelledTerms(terms: readonly ThesaurusTerm[], verb: boolean): L
   return out;
 }
 
-/** Rarity from a word's own frequency rank (RARITY_BANDS). */
+/**
+ * The best rank of any listed form of the word's dictionary entries, forms shared with
+ * another entry included ("certificat" ranks "certifica", "demarat" ranks "demara").
+ */
+export function sharedFormRank(lex: Lexicon, word: string): number {
+  let best = UNRANKED;
+  for (const lemma of lemmasOf(lex, word))
+    for (const form of lex.formsOf(lemma)) best = Math.min(best, lex.rank(form) ?? UNRANKED);
+  return best;
+}
+
+const memoRarity = new WeakMap<Lexicon, Map<string, Rarity>>();
+
+/**
+ * A word's rarity (1 everyday … 5 unknown), from its own frequency only, so one word has one
+ * value everywhere: the band of its rank (RARITY_BANDS: 1, 2, 3). Unranked: 3 when a form
+ * it shares with another entry is listed or the lexicon's common rule knows it (an everyday
+ * word no list ranks: "sumedenie", "motivare"), 4 when the thesaurus cites it unlabelled at
+ * least RARE_CITES times, else 5.
+ */
 export function frequencyRarity(lex: Lexicon, word: string): Rarity {
-  const rank = frequencyRank(lex, word);
-  const band = SYNONYM_RULES.RARITY_BANDS.findIndex((max) => rank <= max);
-  if (band >= 0) return (band + 1) as Rarity;
-  // In no frequency list: an everyday thesaurus word (the lexicon's common rule) is 4, others 5.
-  return lex.isCommon(word) ? 4 : 5;
+  let memo = memoRarity.get(lex);
+  if (!memo) memoRarity.set(lex, (memo = new Map()));
+  let r = memo.get(word);
+  if (r !== undefined) return r;
+  const band = SYNONYM_RULES.RARITY_BANDS.findIndex((max) => frequencyRank(lex, word) <= max);
+  if (band >= 0) r = (band + 1) as Rarity;
+  else if (lex.isCommon(word) || sharedFormRank(lex, word) <= SYNONYM_RULES.RARITY_BANDS.at(-1)!) r = 3;
+  else r = lex.thesaurusCites(word) >= SYNONYM_RULES.RARE_CITES ? 4 : 5;
+  memo.set(word, r);
+  return r;
 }
 
 /**
- * A synonym's rarity: its frequency rarity, raised by a register label that keeps it in
- * today's language (pop., fam. → 2, rar, livr., fig. … → 3); a frequent word (rarity 1 by
- * frequency) is at most 2, whatever its label. Archaic and regional labels (4, 5) and
- * slang or contempt (null) are no rarity: such a word is left out (null).
+ * A synonym's rarity: its own frequency rarity (frequencyRarity), never changed by a label.
+ * Archaic and regional labels (4, 5) and slang or contempt (null) mean the word is not
+ * today's synonym in this entry: it is left out (null).
  */
 export function synonymRarity(byFrequency: Rarity, byLabel: Rarity | null): Rarity | null {
   if (byLabel === null || byLabel >= 4) return null;
-  if (byFrequency === 1) return byLabel > 1 ? 2 : 1;
-  return Math.max(byFrequency, byLabel) as Rarity;
+  return byFrequency;
 }
 
 /**
@@ -268,17 +293,23 @@ function pickGloss(
   prefer: ReadonlySet<string> = new Set(),
   max = 3,
 ): string[] {
-  const seen = new Set<string>();
   const list: Array<{ word: string; rarity: number; rank: number; preferred: boolean; i: number }> = [];
   let i = 0;
   for (const w of words) {
     i += 1;
-    if (w.rarity === null || w.rarity > 2 || seen.has(w.word)) continue;
+    if (w.rarity === null || w.rarity > 2) continue;
+    const head = verbSynonymWord(w.word);
+    // one entry once: "ridica" and "a ridica", or two inflections, are the same gloss word
+    if (list.some((x) => sameLexeme(lex, verbSynonymWord(x.word), head))) continue;
     const parts = w.word.split(' ');
     if (parts.length > 3 || !parts.every(ok)) continue;
-    if (exclude.some((x) => sameLexeme(lex, x, w.word) || parts.some((p) => sameLexeme(lex, x, p)))) continue;
-    seen.add(w.word);
-    const head = verbSynonymWord(w.word);
+    if (
+      exclude.some(
+        (x) =>
+          sameLexeme(lex, x, w.word) || sameLexeme(lex, x, head) || parts.some((p) => sameLexeme(lex, x, p)),
+      )
+    )
+      continue;
     list.push({
       word: w.word,
       rarity: w.rarity,
@@ -410,29 +441,13 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     return set;
   };
   const linked = (a: string, b: string) => termSet(a).has(b) || termSet(b).has(a);
-  /** Label rarity of a word in the base's entry: the lowest over its occurrences (1 when unlabelled or absent). */
-  const labelRarityIn = (entry: ThesaurusEntry, word: string): Rarity => {
-    let best: Rarity | null = null;
-    for (const sense of entry.senses)
-      for (const t of labelledTerms(sense.terms, sense.pos === 'verb'))
-        if (t.word === word && t.labelRarity !== null && (best === null || t.labelRarity < best))
-          best = t.labelRarity;
-    return best ?? 1;
-  };
-  let currentEntry: ThesaurusEntry | null = null;
-  /** A reviewed word's rarity: its frequency rarity, raised by a pop./fam./rar… label of the entry. */
-  const reviewedRarity = (word: string): Rarity => {
-    const byLabel = currentEntry ? labelRarityIn(currentEntry, word) : 1;
-    return (
-      synonymRarity(frequencyRarity(lex, word), byLabel >= 4 ? 1 : byLabel) ?? frequencyRarity(lex, word)
-    );
-  };
+  /** A reviewed word's rarity: its own frequency rarity, as everywhere. */
+  const reviewedRarity = (word: string): Rarity => frequencyRarity(lex, word);
   /** A synonym players know: listed in the frequency list, or common by the lexicon's rule. */
   const known = (w: string) => frequencyRank(lex, w) < UNRANKED || lex.isCommon(w);
 
   for (const entry of entries.values()) {
     const base = entry.headword;
-    currentEntry = entry;
     if (!showable(base) || !lex.isCommon(base)) continue;
     if (!isHeadwordForm(lex, entries, base)) continue;
     const rejected = overlay.rejected.get(base);
@@ -651,25 +666,46 @@ export function buildSynonymSets(lex: Lexicon, options: SynonymOptions = {}): Sy
     ...shuffled(top.slice(SYNONYM_RULES.DAILY_SETS), rnd),
   ];
 
-  // Glosses, for the picked sets only: the synonym's own entry (same part of speech),
-  // else the other words of the sense group it came from, the base word first.
-  const glossTerms = (terms: readonly LabelledTerm[]) =>
-    terms.map((t) => ({
-      word: t.word,
-      rarity: synonymRarity(frequencyRarity(lex, t.word.split(' ')[0]!), t.labelRarity),
-    }));
+  // Glosses, for the picked sets only: the senses of the synonym's own entry (same part of
+  // speech) that hold the set's meaning (they list the base word or another synonym of the
+  // set: "pardon" glossed by its excuse sense, not by the "fund" of another one), else the
+  // other words of the sense group it came from, the base word first.
+  const glossTerm = (t: LabelledTerm) => ({
+    word: t.word,
+    rarity: synonymRarity(frequencyRarity(lex, verbSynonymWord(t.word).split(' ')[0]!), t.labelRarity),
+  });
+  /** The terms of a sense line in the sense groups that hold one of the meaning's words. */
+  const onMeaning = (terms: readonly LabelledTerm[], self: string, meaning: ReadonlySet<string>) => {
+    const groups = senseGroups(
+      terms.map((t) => verbSynonymWord(t.word)),
+      linked,
+    );
+    const kept = new Set(
+      terms.flatMap((t, k) => (t.word !== self && meaning.has(verbSynonymWord(t.word)) ? [groups[k]] : [])),
+    );
+    // and, within them, only words tied to the meaning (listed by or listing a word of it):
+    // a long group can still chain in another sense ("neclar": confuz, vag … murdar)
+    return terms.filter(
+      (t, k) =>
+        kept.has(groups[k]) &&
+        [...meaning].some(
+          (m) => m !== self && (m === verbSynonymWord(t.word) || linked(m, verbSynonymWord(t.word))),
+        ),
+    );
+  };
   for (const b of picked) {
     const rejected = overlay.rejected.get(b.word);
     const shownHere: WordCheck = (w) => showable(w) && !rejected?.has(w);
     for (const entry of b.synonyms) {
       const c = b.chosen.find((x) => x.word === entry.word)!;
       const own = entries.get(c.word);
+      const meaning = new Set([b.word, ...b.synonyms.map((x) => x.word)]);
       const ownTerms = own
         ? own.senses
             .filter((s) => (s.pos ? POS[s.pos] : undefined) === b.category)
-            .flatMap((s) => glossTerms(labelledTerms(s.terms, false)))
+            .flatMap((s) => onMeaning(labelledTerms(s.terms, false), c.word, meaning))
+            .map((t) => glossTerm(t))
         : [];
-      const meaning = new Set([b.word, ...b.synonyms.map((x) => x.word)]);
       let gloss = pickGloss(lex, ownTerms, [c.word], shownHere, meaning);
       if (gloss.length === 0) {
         gloss = pickGloss(
@@ -770,6 +806,37 @@ export function labelTable(lex: Lexicon): Array<{ label: string; count: number; 
 const ISSUE_BASES = ['purta', 'folosi', 'trebui', 'copil', 'militar', 'absurd', 'lipsă', 'cărare'];
 
 /** The REPORT.md section of the synonym sets. */
+/**
+ * Issue 38's figures: one rarity per word, no common word at 4–5, and a fixed random sample
+ * of 100 synonym glosses to read (the reading's verdict is in review-figures.md).
+ */
+function rarityAndGlossChecks(sets: readonly SynonymSet[], lex: Lexicon): string[] {
+  const rarities = new Map<string, Set<number>>();
+  for (const s of sets)
+    for (const w of s.synonyms) rarities.set(w.word, (rarities.get(w.word) ?? new Set()).add(w.rarity));
+  const twoValues = [...rarities.values()].filter((r) => r.size > 1).length;
+  const commonRare = [...rarities].filter(
+    ([w, r]) => frequencyRank(lex, w) < SYNONYM_RULES.RARITY_BANDS[0] && [...r].some((x) => x >= 4),
+  ).length;
+  const glossed = sets.flatMap((s) =>
+    s.synonyms.filter((w) => w.gloss).map((w) => `${s.baseWord}: ${w.word} — ${w.gloss}`),
+  );
+  const sample = shuffled(glossed, seededRandom('slove-glosses-issue-38')).slice(0, 100);
+  return [
+    '### Rarity and glosses (issue 38)',
+    '',
+    `- Words with two rarities in different sets: ${twoValues} of ${rarities.size}; words ranked under ${SYNONYM_RULES.RARITY_BANDS[0].toLocaleString('en')} with rarity 4–5: ${commonRare}.`,
+    '- 100 random synonym glosses (fixed seed), as read for review-figures.md ("set: synonym — gloss"):',
+    '',
+    '<details><summary>The sample</summary>',
+    '',
+    ...sample.map((g, i) => `${i + 1}. ${g}`),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
 export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
   const { sets, stats } = build;
   const daily = sets.filter((s) => s.isDaily);
@@ -808,6 +875,8 @@ export function synonymsReport(build: SynonymBuild, lex: Lexicon): string {
       ...rarity.map((n, i) => [i + 1, n, `${((100 * n) / words.length).toFixed(1)}%`]),
     ]),
     '',
+    '',
+    ...rarityAndGlossChecks(sets, lex),
     '### 10 random sets',
     '',
   );

@@ -115,12 +115,14 @@ describe('rarity from register labels', () => {
     expect(synonymRarity(1, 5)).toBeNull();
     expect(synonymRarity(1, 4)).toBeNull();
     expect(synonymRarity(3, null)).toBeNull();
-    // a frequent word is at most 2, whatever its label
+    // a label never changes the word's own value (issue 38: one value per word)
     expect(synonymRarity(1, 1)).toBe(1);
-    expect(synonymRarity(1, 3)).toBe(2);
-    // a rarer word keeps its frequency rarity, raised by a label
+    expect(synonymRarity(1, 3)).toBe(1);
     expect(synonymRarity(3, 1)).toBe(3);
-    expect(synonymRarity(2, 3)).toBe(3);
+    expect(synonymRarity(2, 3)).toBe(2);
+    // everyday words the 50k list does not rank as such are 3, not 4–5 (issue 38)
+    for (const w of ['certifica', 'demara', 'motivare', 'sumedenie', 'binecrescut'])
+      expect(frequencyRarity(lex, w), w).toBeLessThanOrEqual(3);
     for (const w of ['lipsă', 'potecă', 'soldat', 'casă', 'drum']) {
       expect(frequencyRarity(lex, w), w).toBeLessThanOrEqual(2);
       expect(synonymRarity(frequencyRarity(lex, w), 1), w).toBeLessThanOrEqual(2);
@@ -312,6 +314,47 @@ describe('synonym sets (whole output)', () => {
       for (const w of s.synonyms)
         if (frequencyRank(lex, w.word) <= SYNONYM_RULES.RARITY_BANDS[0])
           expect(w.rarity, `${s.baseWord}: ${w.word}`).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it('gives one word one rarity in every set, from its own frequency (349 words had two before)', () => {
+    const seen = new Map<string, number>();
+    for (const s of sets)
+      for (const w of s.synonyms) {
+        expect(seen.get(w.word) ?? w.rarity, w.word).toBe(w.rarity);
+        seen.set(w.word, w.rarity);
+        expect(w.rarity, w.word).toBe(frequencyRarity(lex, w.word));
+      }
+  }, 120_000);
+
+  it('glosses without repeats: no entry twice ("ridica, a ridica"), never the glossed word', () => {
+    const bare = (p: string) => verbSynonymWord(p);
+    for (const s of sets)
+      for (const w of s.synonyms) {
+        if (!w.gloss) continue;
+        const parts = w.gloss.split(', ').map(bare);
+        for (const [i, a] of parts.entries()) {
+          expect(sameLexeme(lex, a, w.word), `${w.word}: ${w.gloss}`).toBe(false);
+          for (const b of parts.slice(i + 1))
+            expect(sameLexeme(lex, a, b), `${w.word}: ${w.gloss}`).toBe(false);
+        }
+      }
+  }, 120_000);
+
+  it("keeps the glosses of issue 38 on the set's meaning, and aduce's main sense", () => {
+    const glosses = (word: string) => sets.flatMap((s) => s.synonyms.filter((w) => w.word === word));
+    const noise: Record<string, string[]> = {
+      pardon: ['fund'],
+      masă: ['fund'],
+      rost: ['ușor'],
+      neclar: ['murdar', 'surd'],
+      prefăcut: ['gătit', 'pregătit'],
+    };
+    for (const [word, bad] of Object.entries(noise))
+      for (const w of glosses(word))
+        for (const b of bad) expect(w.gloss?.split(', ') ?? [], word).not.toContain(b);
+    const aduce = sets.find((s) => s.baseWord === 'aduce');
+    if (aduce)
+      expect(aduce.synonyms.map((w) => w.word)).toEqual(expect.arrayContaining(['transporta', 'căra']));
   }, 120_000);
 
   it('is deterministic and matches data/synonyms.json', () => {
