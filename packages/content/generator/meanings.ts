@@ -10,15 +10,21 @@
  *      files verbs under the 1st person ("gust"), meanings under the infinitive ("gusta");
  *   4. the masculine of a feminine adjective entry: the dictionary files "rară" apart
  *      from "rar", meanings are written for the masculine.
+ * Only lemmas of a part of speech that inflects (noun, verb, adjective, numeral, pronoun,
+ * article) take forms, and only forms that start with the lemma's first letter: the
+ * dictionary lists some homographs under unrelated entries ("cele" under "că").
  * The step fails when an entry is malformed or its lemma or its example's marked word is
  * not a dictionary form (a typo would otherwise be shown to players).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lowerRo } from '@slove/core/text';
+import { foldDiacritics, lowerRo } from '@slove/core/text';
 import { loadClassic, loadCrosswords, loadSynonymSets, loadWordle } from '../src/load.ts';
-import { loadMeaningFiles, meaningsByLemma, type Meaning } from '../src/meanings.ts';
+import { loadMeaningFiles, meaningsByLemma, type Meaning, type PartOfSpeech } from '../src/meanings.ts';
 import type { Lexicon } from './words.ts';
+
+/** Parts of speech whose words have inflected forms. */
+const INFLECTING = new Set<PartOfSpeech>(['substantiv', 'verb', 'adjectiv', 'numeral', 'pronume', 'articol']);
 
 /** What resolving needs from the lexicon. */
 export interface FormSource {
@@ -46,11 +52,15 @@ export function resolveForms(
   const out = new Map<string, string>();
   for (const form of forms) {
     if (byLemma.has(form)) continue;
+    const fits = (lemma: string | undefined): lemma is string =>
+      lemma !== undefined &&
+      foldDiacritics(lemma[0] ?? '') === foldDiacritics(form[0] ?? '') &&
+      (byLemma.get(lemma) ?? []).some((m) => INFLECTING.has(m.pos));
     const entries = lex.lemmasOf(form);
     const target =
-      entries.find((e) => byLemma.has(e)) ??
-      entries.map((e) => verbOfEntry.get(e)).find((v) => v !== undefined) ??
-      entries.filter((e) => e.endsWith('ă') && byLemma.has(e.slice(0, -1))).map((e) => e.slice(0, -1))[0];
+      entries.find(fits) ??
+      entries.map((e) => verbOfEntry.get(e)).find(fits) ??
+      entries.map((e) => (e.endsWith('ă') ? e.slice(0, -1) : undefined)).find(fits);
     if (target !== undefined) out.set(form, target);
   }
   return out;

@@ -30,7 +30,7 @@ const tokens = (s: string) => (lowerRo(s).match(/\p{L}+/gu) ?? []).map(fold);
  * Share of answers with a meaning of their own (the form is a lemma of the dictionary),
  * per game. Floors: raise them when a batch is added, never lower them.
  */
-const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 1, classicLemmaForms: 0.098 };
+const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 1, classicLemmaForms: 0.118 };
 
 /**
  * Meanings of daily synonym base words that use one of the set's synonyms (they would give
@@ -150,6 +150,9 @@ describe('the parser and the form resolver', () => {
       cântec: ['cântec'],
       rar: ['rar'],
       rare: ['rară'],
+      cele: ['că'],
+      că: ['că'],
+      vii: ['vin'],
     };
     const lex = { lemmasOf: (f: string) => dict[f] ?? [], isValid: (f: string) => f in dict };
     const parsed = parseMeanings(
@@ -157,11 +160,12 @@ describe('the parser and the form resolver', () => {
         line(ok),
         line(['gusta', '1', 'verb', 'A simți ce gust are ceva.', 'Vrei să *guști*?', 'ana', '']),
         line(['rar', '1', 'adjectiv', 'Care nu se găsește des.', 'Un *rar* noroc.', 'ana', '']),
+        line(['că', '1', 'conjuncție', 'Leagă două propoziții.', 'Știu *că* vii.', 'ana', '']),
       ].join('\n'),
       'x.tsv',
     );
     const forms = resolveForms(
-      ['mere', 'măr', 'gustăm', 'cântec', 'rare'],
+      ['mere', 'măr', 'gustăm', 'cântec', 'rare', 'cele'],
       lex,
       meaningsByLemma(parsed.entries),
     );
