@@ -53,7 +53,7 @@ const HOUR = 3600;
 
 export const AUTH_LIMITS: Record<string, AuthLimit> = {
   '/sign-up/email': { ip: { max: 100, windowSec: HOUR }, email: { max: 10, windowSec: HOUR } },
-  // tells what a sign-up tells (a username is taken), from sign-up's own budget (decision 0009)
+  // tells what a sign-up tells (a username is taken), from sign-up's own budget (decision 0011)
   '/is-username-available': { shares: '/sign-up/email', ip: { max: 100, windowSec: HOUR } },
   '/request-password-reset': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
   '/send-verification-email': { ip: { max: 60, windowSec: HOUR }, email: { max: 5, windowSec: HOUR } },
