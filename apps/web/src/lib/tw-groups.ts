@@ -117,6 +117,7 @@ export const TW_CLASS_GROUPS: readonly string[] = [
   'cursor',
   'pointer-events',
   'scroll-mt',
+  'scroll-mb',
   'touch',
   'select',
   'fill',
