@@ -30,12 +30,11 @@ const tokens = (s: string) => (lowerRo(s).match(/\p{L}+/gu) ?? []).map(fold);
  * Share of answers with a meaning of their own (the form is a lemma of the dictionary),
  * per game. Floors: raise them when a batch is added, never lower them.
  */
-const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 1, classicLemmaForms: 0.126 };
+const COVERAGE_FLOOR = { wordle: 1, synonymBaseWords: 1, classicLemmaForms: 0.139 };
 
 /**
  * Meanings of daily synonym base words that use one of the set's synonyms (they would give
- * an answer away if shown before the round ends): none since the second reading rewrote
- * the Wordle batches' ones; never raise it.
+ * an answer away if shown before the round ends). None do; keep it so.
  */
 const GIVEAWAY_CEILING = 0;
 
@@ -75,7 +74,7 @@ describe('the meanings files', () => {
     expect(bad.map((m) => `${m.source} ${m.lemma}: ${m.meaning}`)).toEqual([]);
   });
 
-  it("give a daily synonym set's answers away in its base word's meaning ever less often", () => {
+  it("never give a daily synonym set's answers away in its base word's meaning", () => {
     const bad: string[] = [];
     for (const set of loadSynonymSets(dataDir).filter((s) => s.isDaily)) {
       for (const m of byLemma.get(set.baseWord) ?? []) {
