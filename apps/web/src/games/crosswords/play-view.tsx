@@ -461,12 +461,17 @@ export function PlayView({
         score={play.score}
         seconds={play.seconds}
         hintsUsed={play.hintsUsed}
-        shareText={crosswordShareText(
-          daily ? { daily: daily.number } : { title: play.puzzle.title, id: play.puzzle.id },
-          play.seconds,
-          play.hintsUsed,
-          loadedConfig()?.publicUrl ?? window.location.origin,
-        )}
+        // built only once open: the server renders this page too, and has no window
+        shareText={
+          play.dialogOpen
+            ? crosswordShareText(
+                daily ? { daily: daily.number } : { title: play.puzzle.title, id: play.puzzle.id },
+                play.seconds,
+                play.hintsUsed,
+                loadedConfig()?.publicUrl ?? window.location.origin,
+              )
+            : ''
+        }
         streak={daily ? streak : null}
         onBack={leave}
         onNext={next}
