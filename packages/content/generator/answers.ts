@@ -60,8 +60,10 @@ export function marginalKind(lex: Lexicon, form: string): string | null {
   const lemmas = lex.lemmasOf(form);
   // A vocative the dictionary also lists as an entry ("fato" beside "fată").
   const stem = form.slice(0, -1);
+  // A thesaurus headword in -o is a word of its own (RADIO, MARO, ADIO), not a vocative.
   if (
     form.endsWith('o') &&
+    !lex.isHeadword(form) &&
     [`${stem}ă`, `${stem}e`].some((w) => lex.isValid(w) && !lex.lemmasOf(w).includes(form))
   )
     return 'vocative';
@@ -69,7 +71,9 @@ export function marginalKind(lex: Lexicon, form: string): string | null {
   const same = (w: string, l: string) => lex.lemmasOf(w).includes(l);
   const kinds = lemmas.map((l) => {
     if (lex.isVerbLemma(l)) {
-      if (/(răm|răți)$/.test(form)) return 'simple perfect plural';
+      // găsi-răm, făcu-răm; not the present of a verb in -r (asigur-ăm, lucr-ăm)
+      const perfectStem = form.replace(/(răm|răți)$/, '');
+      if (perfectStem !== form && same(perfectStem, l)) return 'simple perfect plural';
       if (form.endsWith('și') && /[aeiîâu]$/.test(form.slice(0, -2)) && same(form.slice(0, -2), l))
         return 'simple perfect 2nd person';
       if (form.endsWith('i') && !lex.isHeadword(form) && same(`${form.slice(0, -1)}și`, l))

@@ -3,19 +3,22 @@
  *
  * - Letters: 7 distinct folded letters (ă â → A, î → I, ș → S, ț → T), one the centre.
  * - Answers: the common forms (words.ts) of 4+ letters that use only the letters and
- *   contain the centre, merged by folded spelling and displayed in their most frequent
- *   diacritic form (TARA → ȚARĂ). 20–80 per puzzle, at least one pangram.
+ *   contain the centre, merged by folded spelling and displayed in the form a reader
+ *   expects (displayChooser: the most frequent, DANSA not DÂNSA). 20–80 per puzzle, at least one pangram.
  * - Bonus words: every other allowed form under the same letter rules.
  * - Schedule: one puzzle per Bucharest day from 2025-01-01 (id n ↔ day number n-1); no
  *   (letters, centre) pair twice; the same 7 letters never within 60 days.
  * - Difficulty: see DIFFICULTY below.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dayFromNumber } from '@slove/core/day';
 import { foldUpper, upperRo } from '@slove/core/text';
 import type { ClassicDifficulty } from '../src/types.ts';
 import { seededRandom, shuffled } from './random.ts';
 import { classicAnswerRule } from './answers.ts';
+import { listItems, LISTS_DIR } from './gate.ts';
 import type { Lexicon } from './words.ts';
 
 export const CLASSIC_RULES = {
@@ -104,6 +107,49 @@ export function classicPayloadBytes(answers: readonly ClassicWord[], bonus: read
   return gzipSync(json, { level: 9 }).length;
 }
 
+export const DISPLAY_FORMS_PATH = join(LISTS_DIR, 'display-forms.txt');
+
+/** The reviewed display exceptions (lists/display-forms.txt). */
+export function displayExceptions(): string[] {
+  return listItems(readFileSync(DISPLAY_FORMS_PATH, 'utf8'));
+}
+
+/**
+ * The form shown for a folded spelling (issue 38): the one a reader expects when typing it
+ * without diacritics. In order: an answer form (FATO is not FAȚO); not an unfit variant;
+ * a form of lists/display-forms.txt (the reviewed exceptions); the most frequent form the
+ * frequency list spells exactly (DANSA, not DÂNSA; LĂSA, not the simple perfect LĂSĂ;
+ * PIZZA, not PIZZĂ); a rank the form only borrows from a spelling without diacritics; a
+ * base form (an entry or a thesaurus headword) before an inflection; then the most
+ * diacritics (subtitles drop them but never add them: ȚEAPĂ, not TEAPĂ), the best entry rank.
+ */
+export function displayChooser(
+  lex: Lexicon,
+  isAnswer: (form: string) => boolean,
+  lemmaRank: (form: string) => number,
+): (forms: readonly string[]) => string {
+  const listed = new Set(displayExceptions());
+  const inf = Number.POSITIVE_INFINITY;
+  const diacritics = (f: string) => (f.match(/[ăâîșț]/g) ?? []).length;
+  const keys = (f: string): number[] => [
+    isAnswer(f) ? 0 : 1,
+    lex.gate.isUnfit(f) ? 1 : 0,
+    listed.has(f) ? 0 : 1,
+    lex.listedExactly(f) ? (lex.rank(f) ?? inf) : inf,
+    lex.rank(f) ?? inf,
+    lex.lemmasOf(f).includes(f) || lex.isHeadword(f) ? 0 : 1,
+    -diacritics(f),
+    lemmaRank(f),
+  ];
+  const order = (a: string, b: string) => {
+    const ka = keys(a);
+    const kb = keys(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
+  return (forms) => (forms.length === 1 ? forms[0]! : forms.slice().sort(order)[0]!);
+}
+
 /** Groups the allowed forms of 4+ letters by folded spelling. */
 function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
   const rule = classicAnswerRule(lex);
@@ -118,42 +164,14 @@ function buildKeys(lex: Lexicon): Map<number, KeyInfo[]> {
   const byMask = new Map<number, KeyInfo[]>();
   const inf = Number.POSITIVE_INFINITY;
   const lemmaRank = (f: string) => Math.min(inf, ...lex.lemmasOf(f).map((l) => lex.lemmaRank(l) ?? inf));
-  // Display: an answer form when there is one (FATO is not FAȚO); never an unfit variant
-  // when there is another. Subtitles drop diacritics but never add them, so among the variants with
-  // some frequency evidence (the form or its entry is ranked) the one with the most
-  // diacritics wins (ȚEAPĂ, not TEAPĂ; LĂMÂI, not LAMAI); then the most frequent form,
-  // then the best entry rank.
-  const evidenced = (f: string) => lex.rank(f) !== undefined || lemmaRank(f) < inf;
-  const diacritics = (f: string) => (f.match(/[ăâîșț]/g) ?? []).length;
-  const displayOrder = (a: string, b: string) => {
-    const aa = rule.isAnswer(a) ? 0 : 1;
-    const ab = rule.isAnswer(b) ? 0 : 1;
-    if (aa !== ab) return aa - ab;
-    const ua = lex.gate.isUnfit(a) ? 1 : 0;
-    const ub = lex.gate.isUnfit(b) ? 1 : 0;
-    if (ua !== ub) return ua - ub;
-    const ea = evidenced(a) ? 0 : 1;
-    const eb = evidenced(b) ? 0 : 1;
-    if (ea !== eb) return ea - eb;
-    const da = diacritics(a);
-    const db = diacritics(b);
-    if (da !== db) return db - da;
-    const ra = lex.rank(a) ?? inf;
-    const rb = lex.rank(b) ?? inf;
-    if (ra !== rb) return ra - rb;
-    const la = lemmaRank(a);
-    const lb = lemmaRank(b);
-    if (la !== lb) return la - lb;
-    return a < b ? -1 : a > b ? 1 : 0;
-  };
+  const display = displayChooser(lex, rule.isAnswer, lemmaRank);
   for (const [key, forms] of groups) {
     const mask = maskOf(key);
     if (popcount(mask) > 7) continue;
-    const display = forms.length === 1 ? forms[0]! : forms.slice().sort(displayOrder)[0]!;
     const answerForms = forms.filter((f) => rule.isAnswer(f));
     const common = answerForms.length > 0;
     const familiar = answerForms.some((f) => lemmaRank(f) <= DIFFICULTY.familiarRank);
-    const info: KeyInfo = { key, mask, display: upperRo(display), common, familiar };
+    const info: KeyInfo = { key, mask, display: upperRo(display(forms)), common, familiar };
     const list = byMask.get(mask);
     if (list) list.push(info);
     else byMask.set(mask, [info]);

@@ -2,12 +2,14 @@
  * The suitability gate: one decision, form by form, for every list of every game.
  *
  * Two reviewed lists (packages/content/lists/, criteria in ../README.md):
- * - `vulgar.txt`: vulgar, sexual and insulting words and slurs. A vulgar form is never
- *   accepted or shown anywhere: not an answer, a bonus word, a Wordle guess, a synonym, a
- *   gloss, a hint, a quiz text, a crossword answer or clue.
- * - `unfit.txt`: topics unfit for a children's game (killing, drugs, sex, bodily fluids,
- *   curses). An unfit form may be accepted as a bonus word or a guess, but it is never an
- *   answer, a pangram, a Wordle answer, a synonym base word or a crossword answer.
+ * - `vulgar.txt`: vulgar, sexual and insulting words, curses and slurs (issue 38: refused).
+ *   A refused form is never accepted or shown anywhere: not an answer, a bonus word, a
+ *   Wordle guess, a synonym, a gloss, a hint, a quiz text, a crossword answer or clue. The
+ *   server reads the same set back from data/gate.json (../src/refused.ts).
+ * - `unfit.txt`: topics unfit for a children's game (killing, drugs, bodily fluids, death,
+ *   frightening disease, weapons). An unfit form may be accepted as a bonus word or a
+ *   guess, but it is never an answer, a pangram, a Wordle answer, a synonym base word or a
+ *   crossword answer.
  *
  * Line format (lower case, ș ț with comma below; `#` starts a comment):
  * - `word`: blocks every dictionary form whose spelling without diacritics is `word`, and
@@ -20,6 +22,8 @@
  * - `=word`: the exact spelling only (with diacritics) and every form of that exact entry,
  *   but for forms that also belong to another entry with a frequency rank ("=țâță" keeps
  *   "tată"; "=cur" keeps "curele", a form of "curea"; "=pușcă" keeps "puști", kids).
+ * - `==word`: that exact spelling only, not its entry ("==violez" keeps "violă", the
+ *   instrument, which the dictionary files with the verb).
  * - `^stem`: every dictionary form starting with the stem (families such as "țigăn…").
  * Forms are compared folded (no diacritics) for `word` and `^stem` items, exactly for `=`
  * items. A text is clean when none of its word tokens is vulgar.
@@ -29,15 +33,16 @@ import { join } from 'node:path';
 import { foldDiacritics, toCommaBelow } from '@slove/core/text';
 import { CONTENT_ROOT } from './sources.ts';
 import type { Lexicon } from './words.ts';
+import {
+  gateFromJson,
+  normalForm,
+  textWords,
+  type BlockedForms,
+  type Gate,
+  type GateJson,
+} from '../src/refused.ts';
 
-export interface Gate {
-  isVulgar(form: string): boolean;
-  isUnfit(form: string): boolean;
-  /** vulgar or unfit */
-  isUnsuitable(form: string): boolean;
-  /** No vulgar word token in a gloss, clue or quiz text. */
-  textIsClean(text: string): boolean;
-}
+export { gateFromJson, type BlockedForms, type Gate, type GateJson };
 
 /** What the gate needs from the dictionary (the lexicon gives it). */
 export interface GateSource {
@@ -54,19 +59,6 @@ export interface GateSource {
   isRankedLemma(lemma: string): boolean;
 }
 
-/** One kind of blocked forms: folded spellings and exact spellings. */
-export interface BlockedForms {
-  folded: string[];
-  exact: string[];
-}
-
-/** data/gate.json: the blocked forms, vulgar and unfit apart. */
-export interface GateJson {
-  format: 1;
-  vulgar: BlockedForms;
-  unfit: BlockedForms;
-}
-
 export const LISTS_DIR = join(CONTENT_ROOT, 'lists');
 export const VULGAR_LIST_PATH = join(LISTS_DIR, 'vulgar.txt');
 export const UNFIT_LIST_PATH = join(LISTS_DIR, 'unfit.txt');
@@ -79,13 +71,11 @@ export function listItems(text: string): string[] {
     .filter(Boolean);
 }
 
-const normal = (s: string) => toCommaBelow(s).trim().toLocaleLowerCase('ro-RO');
-
 class Blocked {
   readonly folded = new Set<string>();
   readonly exact = new Set<string>();
   has(form: string): boolean {
-    const f = normal(form);
+    const f = normalForm(form);
     return this.exact.has(f) || this.folded.has(foldDiacritics(f));
   }
   json(): BlockedForms {
@@ -136,6 +126,8 @@ function fill(src: GateSource, items: readonly string[], index: Index, out: Bloc
   for (const item of items) {
     if (item.startsWith('^')) {
       stems.push(item.slice(1));
+    } else if (item.startsWith('==')) {
+      out.exact.add(item.slice(2));
     } else if (item.startsWith('=')) {
       const w = item.slice(1);
       out.exact.add(w);
@@ -189,7 +181,7 @@ export function buildGate(src: GateSource, vulgarText: string, unfitText: string
     isVulgar,
     isUnfit,
     isUnsuitable: (f) => isVulgar(f) || isUnfit(f),
-    textIsClean: (text) => !(toCommaBelow(text).match(/[\p{L}]+/gu) ?? []).some(isVulgar),
+    textIsClean: (text) => !textWords(text).some(isVulgar),
     json: () => ({ format: 1, vulgar: vulgar.json(), unfit: unfit.json() }),
   };
 }
@@ -209,24 +201,4 @@ export function readGateLists(): { vulgar: string; unfit: string } {
 /** The lexicon's gate (built once with the lexicon, from lists/vulgar.txt and lists/unfit.txt). */
 export function loadGate(lex: Lexicon): BuiltGate {
   return lex.gate;
-}
-
-/** A gate read back from data/gate.json (for tests over the generated output). */
-export function gateFromJson(json: GateJson): Gate {
-  const make = (b: BlockedForms) => {
-    const folded = new Set(b.folded);
-    const exact = new Set(b.exact);
-    return (form: string) => {
-      const f = normal(form);
-      return exact.has(f) || folded.has(foldDiacritics(f));
-    };
-  };
-  const isVulgar = make(json.vulgar);
-  const isUnfit = make(json.unfit);
-  return {
-    isVulgar,
-    isUnfit,
-    isUnsuitable: (f) => isVulgar(f) || isUnfit(f),
-    textIsClean: (text) => !(toCommaBelow(text).match(/[\p{L}]+/gu) ?? []).some(isVulgar),
-  };
 }

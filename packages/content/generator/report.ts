@@ -1,5 +1,6 @@
 /** REPORT.md sections: counts, distributions and a seeded sample for human review. */
-import type { GateJson } from './gate.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   classicPayloadBytes,
   CLASSIC_RULES,
@@ -11,6 +12,9 @@ import { seededRandom, shuffled } from './random.ts';
 import type { GeneratedWordle } from './wordle.ts';
 import { COMMON_RULE, type Lexicon } from './words.ts';
 import { classicAnswerRule, everydayWords } from './answers.ts';
+import { listItems, LISTS_DIR, type GateJson } from './gate.ts';
+
+const EVERYDAY_CHECK_PATH = join(LISTS_DIR, 'everyday-check.txt');
 import { foldUpper } from '@slove/core/text';
 
 function histogram(values: number[], buckets: [number, number][]): string {
@@ -84,7 +88,30 @@ function everydayReport(puzzles: readonly GeneratedClassic[], lex: Lexicon): str
     }
   }
   const pct = (n: number) => (fits ? ((100 * n) / fits).toFixed(1) : '0');
+  // The check list (lists/everyday-check.txt) decides nothing: its fits measure the rule.
+  const check = listItems(readFileSync(EVERYDAY_CHECK_PATH, 'utf8')).filter(
+    (w) => w.length >= CLASSIC_RULES.minLength,
+  );
+  const checkKey = new Map(check.map((w) => [foldUpper(w), w]));
+  let checkFits = 0;
+  let checkAnswers = 0;
+  const checkMissed = new Set<string>();
+  for (const p of puzzles) {
+    for (const a of p.answers) {
+      if (!checkKey.has(a.word)) continue;
+      checkFits++;
+      checkAnswers++;
+    }
+    for (const b of p.bonus) {
+      const w = checkKey.get(b.word);
+      if (!w) continue;
+      checkFits++;
+      checkMissed.add(w);
+    }
+  }
+  const checkPct = checkFits ? ((100 * checkAnswers) / checkFits).toFixed(1) : '0';
   return [
+    `- check list of everyday words (lists/everyday-check.txt, ${check.length} of 4+ letters, decides nothing) where they fit a puzzle: ${checkFits} times; answers ${checkAnswers} (${checkPct} %); bonus only: ${[...checkMissed].sort().join(', ') || 'none'}`,
     `- everyday words (lists/everyday.txt, ${words.length} of 4+ letters) where they fit a puzzle: ${fits} times; answers ${answers} (${pct(answers)} %); by the frequency rule alone, without the list: ${byRule} (${pct(byRule)} %)`,
     `- everyday words that are only bonus words: ${notAnswer.size ? [...notAnswer].sort().join(', ') : 'none'}`,
     `- everyday words the frequency rule alone misses (answers through the list): ${[...missedByRule].sort().join(', ') || 'none'}`,

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayFromNumber, daysBetween } from '@slove/core/day';
 import { foldUpper, lowerRo } from '@slove/core/text';
-import { classicPayloadBytes, CLASSIC_RULES } from '../generator/classic.ts';
+import { classicPayloadBytes, CLASSIC_RULES, displayExceptions } from '../generator/classic.ts';
 import {
   classicAnswerRule,
   everydayWords,
@@ -128,11 +128,10 @@ describe('classic puzzles (whole output)', () => {
     expect(bad).toEqual([]);
   }, 60_000);
 
-  it('displays every word in an allowed form: an answer form, then the most diacritics among the ranked variants, never an unfit one', () => {
+  it('displays every word in an allowed form: an answer form, never an unfit one, the most frequent spelling', () => {
     const inf = Number.POSITIVE_INFINITY;
-    const marks = (f: string) => (f.match(/[ăâîșț]/g) ?? []).length;
-    const evidenced = (f: string) =>
-      lex.rank(f) !== undefined || lex.lemmasOf(f).some((l) => lex.lemmaRank(l) !== undefined);
+    const exact = (f: string) => (lex.listedExactly(f) ? (lex.rank(f) ?? inf) : inf);
+    const listed = new Set(displayExceptions());
     const bad: string[] = [];
     for (const p of puzzles) {
       for (const a of [...p.answers, ...p.bonus]) {
@@ -145,18 +144,58 @@ describe('classic puzzles (whole output)', () => {
           bad.push(`${p.id} ${a.display}: not an answer form`);
         const fit = variants.filter((f) => !lex.gate.isUnfit(f));
         if (fit.length && lex.gate.isUnfit(display)) bad.push(`${p.id} ${a.display}: an unfit variant`);
-        const pool = (fit.length ? fit : variants).filter(evidenced);
-        if (!pool.length) continue;
-        const most = Math.max(...pool.map(marks));
-        if (!evidenced(display) || marks(display) !== most)
-          bad.push(`${p.id} ${a.display}: a ranked variant with more diacritics exists`);
-        const best = Math.min(...pool.filter((f) => marks(f) === most).map((f) => lex.rank(f) ?? inf));
-        if ((lex.rank(display) ?? inf) !== best)
-          bad.push(`${p.id} ${a.display}: a more frequent variant exists`);
+        const pool = fit.length ? fit : variants;
+        if (pool.some((f) => listed.has(f))) {
+          if (!listed.has(display)) bad.push(`${p.id} ${a.display}: lists/display-forms.txt says otherwise`);
+          continue;
+        }
+        const best = Math.min(...pool.map(exact));
+        if (best < inf && exact(display) !== best)
+          bad.push(`${p.id} ${a.display}: a more frequent spelling exists`);
       }
     }
     expect(bad).toEqual([]);
   }, 120_000);
+
+  it('shows the common form of what a player types without diacritics (issue 38)', () => {
+    const expected: Record<string, string> = {
+      DANSA: 'DANSA',
+      BATE: 'BATE',
+      LASA: 'LĂSA',
+      TANC: 'TANC',
+      PLUS: 'PLUS',
+      ASTA: 'ASTA',
+      PIZZA: 'PIZZA',
+      CURAT: 'CURAT',
+      SALVA: 'SALVA',
+      PLECA: 'PLECA',
+      TARA: 'ȚARĂ',
+    };
+    const shown = new Map<string, Set<string>>();
+    for (const p of puzzles)
+      for (const a of [...p.answers, ...p.bonus])
+        if (a.word in expected)
+          (shown.get(a.word) ?? shown.set(a.word, new Set()).get(a.word)!).add(a.display);
+    // the schedule holds most of them (a word no puzzle holds is not shown anywhere)
+    expect(Object.keys(expected).filter((w) => shown.has(w)).length).toBeGreaterThanOrEqual(8);
+    for (const [word, display] of Object.entries(expected))
+      if (shown.has(word)) expect([...shown.get(word)!], word).toEqual([display]);
+  });
+
+  it('counts the everyday words of the issue as answers wherever they fit (issue 38)', () => {
+    const words =
+      'FANFARA LIRIC GEANA RADIO RIGLA FULAR PENAR TURN MARO FOTO ADIO SODA BUBA BRAU ODAIE MIMICA ICRE MIERLE TUFA CLANTA FRAC'.split(
+        ' ',
+      );
+    const bonus = new Set<string>();
+    let fits = 0;
+    for (const p of puzzles) {
+      for (const a of p.answers) if (words.includes(a.word)) fits++;
+      for (const b of p.bonus) if (words.includes(b.word)) bonus.add(b.display);
+    }
+    expect([...bonus]).toEqual([]);
+    expect(fits).toBeGreaterThan(50);
+  });
 
   it('counts everyday words as answers, never a rejected word or a marginal inflection', () => {
     const everyday = new Set(everydayWords());

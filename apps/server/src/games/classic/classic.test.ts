@@ -24,6 +24,7 @@ import { mergeClassicLocal } from './merge.ts';
 
 const SET = 990_001;
 const FUTURE = 990_003;
+const REFUSED_SET = 990_005;
 const LETTERS = 'RAEITNS';
 const ANSWERS: [string, string, boolean][] = [
   ['ARIE', 'ARIE', false],
@@ -53,6 +54,25 @@ async function insertSet(ctx: TestContext, id: number, date: string | null) {
     .values(
       ANSWERS.map(([word, display, isPangram]) => ({ set_id: id, word, display, is_pangram: isPangram })),
     );
+}
+
+/** A set whose rows hold sexual forms (an older seed, an admin's addition). */
+async function insertRefusedSet(ctx: TestContext) {
+  await ctx.database.db.insert(t.letterSets).values({
+    id: REFUSED_SET,
+    letters: 'SEXULAR',
+    center_letter: 'S',
+    daily_date: null,
+    difficulty: 'Mediu',
+    bonus_words: [
+      ['SEXUL', 'SEXUL', false],
+      ['SALE', 'SALE', false],
+    ],
+  });
+  await ctx.database.db.insert(t.words).values([
+    { set_id: REFUSED_SET, word: 'SARE', display: 'SARE', is_pangram: false },
+    { set_id: REFUSED_SET, word: 'SEXUAL', display: 'SEXUAL', is_pangram: false },
+  ]);
 }
 
 describe.each(backends)('classic API on %s', (backend) => {
@@ -88,6 +108,7 @@ describe.each(backends)('classic API on %s', (backend) => {
     ctx = await createTestContext(backend);
     await insertSet(ctx, SET, null);
     await insertSet(ctx, FUTURE, '2099-01-01');
+    await insertRefusedSet(ctx);
     // The day's set: the content's, or a fixture when the content has none for today.
     if (!(await classicStore(ctx.database.db).byDate(today))) await insertSet(ctx, 990_002, today);
     const yesterday = addDays(today, -1);
@@ -232,6 +253,19 @@ describe.each(backends)('classic API on %s', (backend) => {
       });
     });
 
+    it('never accepts a refused form, even when the set holds it (bonus word or answer)', async () => {
+      // The server applies the one rule (content/src/refused.ts) and drops them like any non-word.
+      const set = classicSetSchema.parse((await get(`/api/classic/sets/${REFUSED_SET}`)).json());
+      expect(set.answers).toEqual(['SARE']);
+      expect(set.bonus).toEqual(['SALE']);
+      const c = await createVerifiedUser(ctx);
+      const res = await put(c, REFUSED_SET, ['SARE', 'SEXUL', 'sexual', 'SALE']);
+      expect(res.statusCode).toBe(200);
+      const body = progressSchema.parse(res.json());
+      expect(body.foundWords).toEqual(['SALE', 'SARE']);
+      expect(body.dropped).toEqual(['SEXUL', 'sexual']);
+    });
+
     it('unites two devices saving at once: nothing is lost', async () => {
       const [one, two] = await Promise.all([put(a, SET, ['ARTA', 'ARIE']), put(a, SET, ['TARA', 'STRĂINE'])]);
       expect(one.statusCode).toBe(200);
@@ -360,6 +394,12 @@ describe.each(backends)('classic API on %s', (backend) => {
       const dup = await add(admin, 'țară');
       expect(dup.statusCode).toBe(409);
       expect(dup.json().error).toBe('Cuvântul "ȚARĂ" există deja în set.');
+    });
+
+    it('refuses to add a refused form, with the message any non-word gets', async () => {
+      const res = await add(admin, 'sexul', false, REFUSED_SET);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('"SEXUL" nu este în dicționarul nostru.');
     });
 
     it('adds a word that is playable on the next load', async () => {

@@ -19,6 +19,7 @@ import {
   type SetIndex,
 } from '@slove/core/classic';
 import type { ClassicSet } from '@slove/core/classic-api';
+import { isRefused } from '@slove/content/refused';
 import type { Db } from '../../db/client.ts';
 import { contentMeta } from '../../db/schema.ts';
 import * as t from './schema.ts';
@@ -154,13 +155,17 @@ export function buildCachedSet(
   row: typeof t.letterSets.$inferSelect,
   words: { word: string; display: string; isPangram: boolean }[],
 ): CachedSet {
-  const answersKeys = new Set(words.map((w) => w.word));
-  const bonusRows = (row.bonus_words ?? []).filter(([w]) => !answersKeys.has(w));
+  // A refused form (content/src/refused.ts) is no word of any set, whatever the rows hold.
+  const kept = words.filter((w) => !isRefused(w.display));
+  const answersKeys = new Set(kept.map((w) => w.word));
+  const bonusRows = (row.bonus_words ?? []).filter(
+    ([w, display]) => !answersKeys.has(w) && !isRefused(display),
+  );
   const rules: ClassicSetRules = {
     id: row.id,
     letters: row.letters,
     center: row.center_letter,
-    answers: words.map((w) => ({ word: w.word, display: w.display, isPangram: w.isPangram })),
+    answers: kept.map((w) => ({ word: w.word, display: w.display, isPangram: w.isPangram })),
     bonus: bonusRows.map(([word, display, isPangram]) => ({ word, display, isPangram })),
   };
   const totals = setTotals(rules);

@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CLASSIC_TEXTS, checkAdminWord } from '@slove/core/classic';
 import type { ClassicSuggestion } from '@slove/core/classic-api';
+import { isRefused } from '@slove/content/refused';
 import type { Db } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
 import * as t from './schema.ts';
@@ -26,6 +27,8 @@ async function checked(db: Db, setId: number, word: string, isPangram: boolean) 
   if (!set) throw new HttpError(404, 'Setul cerut nu există.');
   const check = checkAdminWord(word, set.payload, isPangram);
   if (!check.ok) throw new HttpError(400, check.message);
+  // A refused form gets the message any non-word gets.
+  if (isRefused(check.display)) throw new HttpError(400, CLASSIC_TEXTS.notInDictionary(check.word));
   const hit = set.index.byWord.get(check.word);
   if (hit && !hit.bonus) throw new HttpError(409, WORD_TEXTS.exists(hit.entry.display));
   return check;

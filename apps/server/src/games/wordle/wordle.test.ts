@@ -289,6 +289,20 @@ describe.each(backends)('wordle API (%s)', (backend) => {
     expect((await get('/api/wordle/stats', idle)).json().currentStreak).toBe(11);
   });
 
+  it('refuses vulgar, sexual and slur forms and curses as guesses, with the message any non-word gets', async () => {
+    const refused = ['DRACU', 'NAIBA', 'JEGOS', 'SEXUL', 'ȚOAPĂ', 'OLOGI'];
+    for (const w of refused) expect(allowed, w).not.toContain(w);
+    const erin = await createVerifiedUser(ctx);
+    for (const w of refused) {
+      const res = await put(erin, { day: today, attempts: [{ word: w }] });
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json().error).toBe(`Încercarea 1: ${MSG_INVALID}`);
+    }
+    // everyday and borrowed words are guesses (issue 38)
+    for (const w of ['TIGRĂ', 'CUBAN', 'DEVOT', 'TAROT', 'MOTTO', 'SLANG', 'TWIST', 'PERSĂ', 'TEXAN'])
+      expect(allowed, w).toContain(w);
+  });
+
   it('merges guest games: re-checked, extended only, idempotent, stats recomputed', async () => {
     const dave = await createVerifiedUser(ctx);
     const past = addDays(today, -2);

@@ -4,6 +4,7 @@
  * once per process and per content folder.
  */
 import { contentDataDir, loadManifest, loadWordle } from '@slove/content/load';
+import { isRefused } from '@slove/content/refused';
 
 export interface WordleLists {
   version: string;
@@ -21,7 +22,10 @@ export function wordleLists(dir: string | undefined): WordleLists {
   let lists = cache.get(key);
   if (!lists) {
     const content = loadWordle(key);
-    const allowedList = [...new Set([...content.allowed, ...content.answers])].sort();
+    // A refused form (content/src/refused.ts) is never a guess, whatever the file holds.
+    const allowedList = [...new Set([...content.allowed, ...content.answers])]
+      .filter((w) => !isRefused(w, key))
+      .sort();
     lists = {
       version: loadManifest(key).version,
       answers: content.answers,
