@@ -166,7 +166,7 @@ describe('a shared device keeps nobody else’s data', () => {
     await context.close();
   });
 
-  it("5. a different player signs in after a session the app did not see end: nothing of the previous player stays", async () => {
+  it('5. a different player signs in after a session the app did not see end: nothing of the previous player stays', async () => {
     const context = await newContext();
     const page = await playerPlaying(context, 'tableta');
     const { email, password } = await (async () => {
