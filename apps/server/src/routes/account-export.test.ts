@@ -53,7 +53,7 @@ describe.each(backends)('Descarcă datele mele on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="slove-datele-mele-${today}.json"`);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const data = res.json();
     expect(data).toMatchObject({
       format: EXPORT_FORMAT,

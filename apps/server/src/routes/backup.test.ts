@@ -92,7 +92,7 @@ describe.each(backends)('backup and restore while the server runs on %s', (backe
     const res = await backup!;
     expect(res.statusCode).toBe(200);
     expect(beforeBackup.length).toBeGreaterThanOrEqual(100);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const file = res.body;
 
     // then the progress is lost

@@ -483,14 +483,12 @@ describe.each(backends)('classic API on %s', (backend) => {
             .where(eq(t.gameProgress.user_id, c.id))
         ).sort((x, y) => (x.day < y.day ? -1 : 1));
       const first = await snapshot();
-      expect(first).toEqual([
-        { set: SET, day: yesterday, words: ['ARTA', 'TARA'], score: 8 },
-        { set: SET, day: today, words: ['STRAINE'], score: 17 },
-      ]);
+      // a guest's earlier day is kept, dated the merge's day (decision 0009): no day is claimed
+      expect(first).toEqual([{ set: SET, day: today, words: ['ARTA', 'STRAINE', 'TARA'], score: 25 }]);
       await mergeClassicLocal(ctx.database.db, c.id, data);
       expect(await snapshot()).toEqual(first);
       const stats = (await get('/api/classic/stats', c)).json();
-      expect(stats).toMatchObject({ totalScore: 25, totalWordsFound: 3, setsCompleted: 2, currentStreak: 2 });
+      expect(stats).toMatchObject({ totalScore: 25, totalWordsFound: 3, setsCompleted: 1, currentStreak: 1 });
     });
   });
 });
