@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { fillAnswer, type GridState } from '@slove/core/crosswords';
 import type { Db } from '../db/client.ts';
 import { crosswordClues } from '../games/crosswords/schema.ts';
+import { toClue } from '../games/crosswords/service.ts';
 import type { TestContext, TestUser } from './context.ts';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -33,19 +34,6 @@ export async function solvedPuzzle(
 ): Promise<{ grid: GridState; clueIds: number[] }> {
   const clues = await db.select().from(crosswordClues).where(eq(crosswordClues.puzzle_id, puzzleId));
   let grid: GridState = {};
-  for (const c of clues)
-    grid = fillAnswer(
-      grid,
-      {
-        id: c.id,
-        number: c.number,
-        direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
-        row: c.position_row,
-        col: c.position_col,
-        length: c.answer_length,
-        clue: c.clue_text,
-      },
-      c.answer,
-    );
+  for (const c of clues) grid = fillAnswer(grid, toClue(c), c.answer);
   return { grid, clueIds: clues.map((c) => c.id) };
 }

@@ -11,7 +11,8 @@ import { crosswordClues, crosswordProgress, crosswordPuzzles } from './schema.ts
 import { and, eq } from 'drizzle-orm';
 import type { CrosswordsLocal } from '@slove/core/crosswords-api';
 import { mergeCrosswordsLocal } from './merge.ts';
-import { clueCells, fillAnswer, type ClueInfo } from '@slove/core/crosswords';
+import { clueCells, fillAnswer } from '@slove/core/crosswords';
+import { toClue } from './service.ts';
 import { dailyNumber, type DailyResponse } from '@slove/core/crosswords-daily';
 import { addDays, dayKey } from '@slove/core/day';
 import { CHECK_CLUE_LIMIT, HINT_LIMIT } from './routes.ts';
@@ -87,16 +88,6 @@ async function insertPuzzle(ctx: TestContext) {
     ]);
 }
 
-const clueInfo = (c: typeof crosswordClues.$inferSelect): ClueInfo => ({
-  id: c.id,
-  number: c.number,
-  direction: c.direction === 'vertical' ? 'vertical' : 'horizontal',
-  row: c.position_row,
-  col: c.position_col,
-  length: c.answer_length,
-  clue: c.clue_text,
-});
-
 describe.each(backends)('crosswords API (%s)', (backend) => {
   let ctx: TestContext;
   let alice: TestUser;
@@ -135,7 +126,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       .from(crosswordClues)
       .where(eq(crosswordClues.puzzle_id, puzzleId));
     let grid: Record<string, string> = {};
-    for (const c of clues) grid = fillAnswer(grid, clueInfo(c), c.answer);
+    for (const c of clues) grid = fillAnswer(grid, toClue(c), c.answer);
     return { clues, grid };
   }
 
@@ -858,7 +849,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
       );
       expect(right.json()).toEqual({ correct: true, answer: c.answer });
       solved.add(c.id);
-      grid = fillAnswer(grid, clueInfo(c), c.answer);
+      grid = fillAnswer(grid, toClue(c), c.answer);
       const save = await put(
         `/api/crosswords/${id}/progress`,
         { gridState: grid, completedClues: [...solved], hintsUsed, timeSpentSeconds: 20, hints, marks: {} },
@@ -889,7 +880,7 @@ describe.each(backends)('crosswords API (%s)', (backend) => {
             `${step} shows all of ${c.id}`,
           ).not.toContain(form);
         }
-        const cells = clueCells(clueInfo(c)).map((x) => `${x.row}-${x.col}`);
+        const cells = clueCells(toClue(c)).map((x) => `${x.row}-${x.col}`);
         const parsed = JSON.parse(body) as { progress?: { solved?: Record<string, string> } };
         expect(parsed.progress?.solved?.[String(c.id)], `${step}: solved ${c.id}`).toBeUndefined();
         expect(cells.length).toBe(c.answer_length);

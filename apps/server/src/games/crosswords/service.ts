@@ -55,7 +55,8 @@ export interface ServerPuzzle {
 type ClueRow = typeof crosswordClues.$inferSelect;
 type ProgressRow = typeof crosswordProgress.$inferSelect;
 
-function toClue(r: ClueRow): ServerClue {
+/** A clue row as the game uses it (its answer included: server side only). */
+export function toClue(r: ClueRow): ServerClue {
   return {
     id: r.id,
     puzzleId: r.puzzle_id,
